@@ -1,0 +1,50 @@
+/**
+ * The wire shapes of the RPCs the sync engine calls (supabase/migrations defines them).
+ * Kept beside the engine so the client and the SQL tests agree on one contract.
+ */
+import type { LikeCountRow, LocationRow, OutboxKind, RouteRow, RouteStopRow } from '../db/rows';
+
+/** What `current_access()` and `sync_pull().access` answer. */
+export interface AccessWire {
+  has_subscription: boolean;
+  has_day_pass: boolean;
+  /** epoch ms, or null */
+  day_pass_expiry: number | null;
+  checked_at: string;
+}
+
+/** `sync_pull(since bigint, access_key text)` */
+export interface SyncPullResponse {
+  /** The highest change_seq included; send it back as `since` next time. */
+  cursor: number;
+  /** True when `since` was 0 or the entitlement changed: the client replaces gated content. */
+  full: boolean;
+  /** The caller's entitlement key now ('anon', 'user', 'daypass', 'subscriber'); sent back next time. */
+  access_key: string;
+  access: AccessWire;
+  routes: RouteRow[];
+  route_locations: RouteStopRow[];
+  locations: LocationRow[];
+  like_counts: LikeCountRow[];
+  /** The caller's own likes (empty for anon). */
+  my_likes: { location_id: string; liked: boolean }[];
+  removed: { routes: string[]; route_locations: string[]; locations: string[] };
+}
+
+/** One op as `push_ops(ops jsonb)` takes it. */
+export interface PushOpWire {
+  id: string;
+  kind: OutboxKind;
+  payload: Record<string, unknown>;
+  at: string;
+}
+
+/** One result per op, in the order sent. */
+export interface PushOpResult {
+  id: string;
+  /** applied: done now; duplicate: done before (replay); rejected: permanent, will never apply. */
+  status: 'applied' | 'duplicate' | 'rejected';
+  error?: string;
+  /** like_set: the count after the op. */
+  new_like_count?: number;
+}

@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Paths served by the local Supabase-compatible server (supabase/local). */
+const backendPaths = ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1', '/_dev'];
+const backend = process.env.BACKEND_URL ?? 'http://localhost:8787';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json,mp3}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: Object.fromEntries(backendPaths.map((p) => [p, { target: backend, changeOrigin: false }])),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1100,
+  },
+});
