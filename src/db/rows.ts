@@ -91,11 +91,6 @@ export interface MyLikeRow {
 
 export type OutboxKind = 'visit_upsert' | 'like_set' | 'qr_scan';
 
-export interface QrScanPayload {
-  pathname: string;
-  user_agent: string;
-  referrer: string;
-}
 
 /** An op waiting for upload. `seq` (auto-increment) gives the upload order. */
 export interface OutboxOp {

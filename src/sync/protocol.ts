@@ -48,3 +48,40 @@ export interface PushOpResult {
   /** like_set: the count after the op. */
   new_like_count?: number;
 }
+
+/** Payload of a `visit_upsert` op: the whole visit row, upserted on `visit_id`. */
+export interface VisitUpsertPayload {
+  visit_id: string;
+  pathname: string;
+  route_id: string | null;
+  location_id: string | null;
+  location_index: number | null;
+  completed: boolean;
+  user_agent: string;
+  screen_width: number | null;
+  screen_height: number | null;
+  viewport_width: number | null;
+  viewport_height: number | null;
+  language: string | null;
+  platform: string | null;
+  timezone: string | null;
+  referrer: string | null;
+  touch_support: boolean;
+  cookie_enabled: boolean;
+  session_id: string;
+  /** ISO time of this step. */
+  timestamp: string;
+}
+
+/** Payload of a `like_set` op; the user is the caller (JWT), never the payload. */
+export interface LikeSetPayload {
+  location_id: string;
+  liked: boolean;
+}
+
+/** Payload of a `qr_scan` op; the op id becomes the qr_scans row id. */
+export interface QrScanOpPayload {
+  pathname: string;
+  user_agent: string;
+  referrer: string;
+}
