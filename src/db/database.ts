@@ -10,6 +10,28 @@ import type {
   RouteStopRow,
 } from './rows';
 
+/** The first shipped schema. Kept verbatim: devices still on it upgrade from here. */
+export const SCHEMA_V1 = {
+  routes: 'id, published, change_seq',
+  routeStops: 'id, route_id, location_id',
+  locations: 'id, category, content_type',
+  likeCounts: 'location_id',
+  myLikes: 'location_id',
+  outbox: '++seq, &id, kind, user_id',
+  packs: 'route_id',
+  meta: 'key',
+} as const;
+
+/**
+ * v2: `myLikes` is indexed by user (the liked map belongs to one user and is cleared when
+ * another signs in), and every queued op gets the fields the push loop relies on. The
+ * upgrade only adds: queued ops are kept, in order, with their ids.
+ */
+export const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  myLikes: 'location_id, user_id',
+} as const;
+
 /**
  * The browser's one store. The UI reads only from here (live queries); the sync engine
  * fills it and drains `outbox`. Schema changes are new `version()` calls with upgrade
@@ -27,16 +49,19 @@ export class RoutegidsDB extends Dexie {
 
   constructor(name = 'routegids') {
     super(name);
-    this.version(1).stores({
-      routes: 'id, published, change_seq',
-      routeStops: 'id, route_id, location_id',
-      locations: 'id, category, content_type',
-      likeCounts: 'location_id',
-      myLikes: 'location_id',
-      outbox: '++seq, &id, kind, user_id',
-      packs: 'route_id',
-      meta: 'key',
-    });
+    this.version(1).stores(SCHEMA_V1);
+    this.version(2)
+      .stores(SCHEMA_V2)
+      .upgrade((tx) =>
+        tx
+          .table<OutboxOp, number>('outbox')
+          .toCollection()
+          .modify((op) => {
+            op.attempts ??= 0;
+            op.last_error ??= null;
+            op.undo ??= null;
+          }),
+      );
   }
 }
 

@@ -105,6 +105,14 @@ export interface OutboxOp {
   user_id: string | null;
   attempts: number;
   last_error: string | null;
+  /** like_set: the state before the optimistic flip, restored if the server rejects the op. */
+  undo?: LikeUndo | null;
+}
+
+/** What a like op changed locally, so a permanent rejection can put it back. */
+export interface LikeUndo {
+  liked: boolean;
+  likes: number;
 }
 
 export type PackState = 'none' | 'queued' | 'downloading' | 'paused' | 'complete' | 'error';

@@ -1,0 +1,24 @@
+import { buildRouteStops, type RouteStopView } from '../../domain/stops.ts';
+import type { RoutegidsDB } from '../database.ts';
+import type { LocationRow, RouteRow } from '../rows.ts';
+
+/**
+ * The reads behind the route hooks, kept apart from React so tests (and the sync engine's
+ * tests) can call them on any RoutegidsDB. Each runs inside a live query, so every table it
+ * touches is observed.
+ */
+
+export async function queryRoute(db: RoutegidsDB, routeId: string): Promise<RouteRow | null> {
+  return (await db.routes.get(routeId)) ?? null;
+}
+
+/** The route's visible stops in walking order (missing and hidden locations dropped). */
+export async function queryRouteStops(db: RoutegidsDB, routeId: string): Promise<RouteStopView[]> {
+  const stops = await db.routeStops.where('route_id').equals(routeId).toArray();
+  const found = await db.locations.bulkGet(stops.map((s) => s.location_id));
+  const locations = new Map<string, LocationRow>();
+  for (const location of found) {
+    if (location) locations.set(location.id, location);
+  }
+  return buildRouteStops(stops, locations);
+}

@@ -1,0 +1,78 @@
+import type { RoutegidsDB } from './database';
+
+/**
+ * The typed keys of the `meta` table. Everything the app must remember between visits that
+ * is not a content row lives here, so the UI can read it with live queries like any row.
+ */
+
+/** The specification's access record. Times are epoch ms. */
+export interface AccessRecord {
+  hasSubscription: boolean;
+  hasDayPass: boolean;
+  dayPassExpiry: number | null;
+  lastChecked: number | null;
+}
+
+export const NO_ACCESS: AccessRecord = {
+  hasSubscription: false,
+  hasDayPass: false,
+  dayPassExpiry: null,
+  lastChecked: null,
+};
+
+export interface SessionUser {
+  id: string;
+  email: string | null;
+}
+
+/** The specification's session: the signed-in user, the remember flag and the registration flags. */
+export interface SessionRecord {
+  user: SessionUser | null;
+  remember: boolean;
+  justRegistered: boolean;
+  isFirstLogin: boolean;
+}
+
+export const NO_SESSION: SessionRecord = {
+  user: null,
+  remember: false,
+  justRegistered: false,
+  isFirstLogin: false,
+};
+
+export interface MetaValues {
+  /** The highest change_seq applied; `since` of the next pull. */
+  cursor: number;
+  /** The entitlement the local content was pulled under (server's `access_key`). */
+  accessKey: string | null;
+  /** The user the cursor and `myLikes` belong to (null: anonymous). */
+  syncUser: string | null;
+  /** ISO time of the last successful pull. */
+  lastSyncedAt: string;
+  access: AccessRecord;
+  session: SessionRecord;
+  /** Fallback owner of the outbox flush when Web Locks are missing (one tab at a time). */
+  outboxLease: { owner: string; until: number };
+}
+
+export type MetaKey = keyof MetaValues;
+
+export async function getMeta<K extends MetaKey>(
+  db: RoutegidsDB,
+  key: K,
+): Promise<MetaValues[K] | undefined> {
+  const row = await db.meta.get(key);
+  return row?.value as MetaValues[K] | undefined;
+}
+
+export async function setMeta<K extends MetaKey>(
+  db: RoutegidsDB,
+  key: K,
+  value: MetaValues[K],
+): Promise<void> {
+  await db.meta.put({ key, value });
+}
+
+export async function deleteMeta(db: RoutegidsDB, key: MetaKey): Promise<void> {
+  await db.meta.delete(key);
+}
