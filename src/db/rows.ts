@@ -91,7 +91,6 @@ export interface MyLikeRow {
 
 export type OutboxKind = 'visit_upsert' | 'like_set' | 'qr_scan';
 
-
 /** An op waiting for upload. `seq` (auto-increment) gives the upload order. */
 export interface OutboxOp {
   seq?: number;

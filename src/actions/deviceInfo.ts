@@ -1,0 +1,44 @@
+/**
+ * The device fields of a visit log (specification "visit_logs"), read from the browser.
+ * Every read is guarded: outside a browser (tests, prerender) fields are null or false.
+ */
+export interface DeviceInfo {
+  user_agent: string;
+  screen_width: number | null;
+  screen_height: number | null;
+  viewport_width: number | null;
+  viewport_height: number | null;
+  language: string | null;
+  platform: string | null;
+  timezone: string | null;
+  referrer: string | null;
+  touch_support: boolean;
+  cookie_enabled: boolean;
+}
+
+export function readDeviceInfo(): DeviceInfo {
+  const nav = typeof navigator !== 'undefined' ? navigator : undefined;
+  const win = typeof window !== 'undefined' ? window : undefined;
+  const doc = typeof document !== 'undefined' ? document : undefined;
+  return {
+    user_agent: nav?.userAgent ?? '',
+    screen_width: win?.screen?.width ?? null,
+    screen_height: win?.screen?.height ?? null,
+    viewport_width: win?.innerWidth ?? null,
+    viewport_height: win?.innerHeight ?? null,
+    language: nav?.language ?? null,
+    platform: nav?.platform ?? null,
+    timezone: timezone(),
+    referrer: doc?.referrer || null,
+    touch_support: Boolean(win && ('ontouchstart' in win || (nav?.maxTouchPoints ?? 0) > 0)),
+    cookie_enabled: nav?.cookieEnabled ?? false,
+  };
+}
+
+function timezone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
+  } catch {
+    return null;
+  }
+}

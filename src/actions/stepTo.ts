@@ -1,0 +1,70 @@
+import { queryRouteStops } from '../db/hooks/routeQueries';
+import { enqueueOp } from '../sync/outbox';
+import type { VisitUpsertPayload } from '../sync/protocol';
+import { type ActionContext, appContext, currentUserId } from './actionContext';
+import { type DeviceInfo, readDeviceInfo } from './deviceInfo';
+import { appVisitSession, type VisitSession } from './visitSession';
+
+/**
+ * Logs that the walker is at stop `index` of route `routeId` (0-based, over the route's
+ * visible stops as the UI shows them). The visit's row is upserted on its client-generated
+ * id: the first step of a browser session (or of another route) starts a visit, every
+ * further step updates it. `completed` becomes true on the last stop and stays true.
+ * An index outside the route is ignored. The op is queued; it reaches the server when it can.
+ *
+ * This only records the visit: the current stop itself is UI state (src/state).
+ */
+export interface StepDeps {
+  visits?: VisitSession;
+  device?: () => DeviceInfo;
+}
+
+export async function stepTo(
+  routeId: string,
+  index: number,
+  ctx: ActionContext = appContext(),
+  deps: StepDeps = {},
+): Promise<VisitUpsertPayload | null> {
+  const visits = deps.visits ?? appVisitSession();
+  const device = (deps.device ?? readDeviceInfo)();
+  const { db } = ctx;
+  const step = await db.transaction(
+    'rw',
+    [db.routeStops, db.locations, db.meta, db.outbox],
+    async () => {
+      const stops = await queryRouteStops(db, routeId);
+      const stop = stops[index];
+      if (!Number.isInteger(index) || !stop) return null;
+      const active = visits.active();
+      const visit =
+        active && active.routeId === routeId
+          ? active
+          : { visitId: ctx.uuid(), routeId, completed: false };
+      const completed = visit.completed || index === stops.length - 1;
+      const row: VisitUpsertPayload = {
+        ...device,
+        visit_id: visit.visitId,
+        pathname: `/route/${routeId}`,
+        route_id: routeId,
+        location_id: stop.location.id,
+        location_index: index,
+        completed,
+        session_id: visits.sessionId(),
+        timestamp: ctx.now().toISOString(),
+      };
+      await enqueueOp(db, {
+        id: ctx.uuid(),
+        kind: 'visit_upsert',
+        payload: { ...row },
+        at: row.timestamp,
+        user_id: await currentUserId(db),
+      });
+      return { row, visit: { ...visit, completed } };
+    },
+  );
+  if (!step) return null;
+  // After commit: a failed write must not leave a visit id that no queued op created.
+  visits.setActive(step.visit);
+  ctx.queued();
+  return step.row;
+}

@@ -1,0 +1,9 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../database.ts';
+import { type AccessRecord, NO_ACCESS } from '../meta.ts';
+import { queryAccess } from './syncQueries.ts';
+
+/** The access record (hasSubscription, hasDayPass, dayPassExpiry, lastChecked), live. */
+export function useAccess(): AccessRecord {
+  return useLiveQuery(() => queryAccess(db), []) ?? NO_ACCESS;
+}

@@ -1,0 +1,54 @@
+import { db } from '../db/database';
+import { AUTH_STORAGE_KEY, authStorage } from '../lib/authStorage';
+import { getSupabase, supabaseConfig } from '../lib/supabaseClient';
+import type { AuthPort } from './auth';
+import { createSyncEngine, type SyncEngine } from './engine';
+import { createSupabaseAuth } from './supabaseAuth';
+import { createSupabaseTransport } from './supabaseTransport';
+
+/**
+ * The app's one engine per tab. `startSync()` is called once from src/app after first paint;
+ * supabase-js is loaded then, not before. Actions reach the engine through here, and work
+ * without it (their writes wait in Dexie until the engine runs).
+ */
+let engine: Promise<SyncEngine> | null = null;
+let authPort: AuthPort | null = null;
+
+export function startSync(): Promise<SyncEngine> {
+  engine ??= (async () => {
+    const client = await getSupabase();
+    const { anonKey } = supabaseConfig();
+    // Realtime exists on hosted Supabase, not on the local server: ask only there.
+    const realtime = Boolean(import.meta.env?.VITE_SUPABASE_URL);
+    authPort = createSupabaseAuth(client, {
+      forgetSession: () => authStorage().removeItem(AUTH_STORAGE_KEY),
+    });
+    const started = createSyncEngine({
+      db,
+      transport: createSupabaseTransport(client, { anonKey, realtime }),
+      auth: authPort,
+    });
+    await started.start();
+    return started;
+  })();
+  return engine;
+}
+
+/** The running engine, or null before `startSync()`. */
+export function runningSync(): Promise<SyncEngine> | null {
+  return engine;
+}
+
+/**
+ * Ends the session on this device even when the server cannot be reached (offline): the
+ * engine then removes what only the signed-in user could read.
+ */
+export async function endLocalSession(): Promise<void> {
+  await startSync();
+  await authPort?.signOut();
+}
+
+/** Something was queued while a user waits: send it now, retrying quickly. */
+export function kickFlush(): void {
+  void engine?.then((e) => e.flush({ interactive: true })).catch(() => {});
+}

@@ -1,0 +1,138 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { LikeCountRow } from '../db/rows';
+import type { AccessWire, PushOpResult, PushOpWire, SyncPullResponse } from './protocol';
+import { type SyncTransport, TransportError } from './transport';
+
+/**
+ * The sync transport over supabase-js: RPCs through PostgREST (`/rest/v1/rpc/*`), access
+ * through the edge function (`/functions/v1/api/access/refresh`). Every call names the user
+ * it is for, and the bearer token is taken from the session only after checking that the
+ * session is that user's, then passed explicitly, so a session switch between the check and
+ * the request cannot put one user's ops under another's name. Anonymous calls use the anon key.
+ */
+export interface SupabaseTransportOptions {
+  anonKey: string;
+  /** Subscribe to realtime like counts (when the server offers realtime). */
+  realtime?: boolean;
+}
+
+interface RpcAnswer<T> {
+  data: T | null;
+  error: { message: string; code?: string } | null;
+  status: number;
+}
+
+export function createSupabaseTransport(
+  client: SupabaseClient,
+  opts: SupabaseTransportOptions,
+): SyncTransport {
+  const bearer = async (as: string | null): Promise<string> => {
+    if (as === null) return opts.anonKey;
+    const { data, error } = await client.auth.getSession();
+    const session = data.session;
+    if (error || !session) throw new TransportError('session', 'not signed in as the ops user');
+    if (session.user.id !== as) throw new TransportError('session', 'signed in as another user');
+    return session.access_token;
+  };
+
+  const rpc = async <T>(
+    fn: string,
+    args: Record<string, unknown>,
+    as: string | null,
+  ): Promise<T> => {
+    const token = await bearer(as);
+    const answer = (await client
+      .rpc(fn, args)
+      .setHeader('Authorization', `Bearer ${token}`)) as RpcAnswer<T>;
+    if (answer.error) throw rpcError(fn, answer);
+    return answer.data as T;
+  };
+
+  const transport: SyncTransport = {
+    pull: (since, accessKey, as) =>
+      rpc<SyncPullResponse>('sync_pull', { since, access_key: accessKey }, as),
+
+    async push(ops: PushOpWire[], as) {
+      const data = await rpc<PushOpResult[] | { results: PushOpResult[] }>('push_ops', { ops }, as);
+      return Array.isArray(data) ? data : (data?.results ?? []);
+    },
+
+    async refreshAccess(as) {
+      const token = await bearer(as);
+      const { data, error } = await client.functions.invoke<AccessWire>('api/access/refresh', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: {},
+      });
+      if (error) throw await functionError(error);
+      if (!data) throw new TransportError('http', 'access refresh answered nothing', 502);
+      return data;
+    },
+
+    async likeCounts(locationIds) {
+      const rows = await rpc<{ location_id: string; likes: number | string }[]>(
+        'get_location_likes',
+        { location_ids: locationIds },
+        null,
+      );
+      return (rows ?? []).map((r) => ({ location_id: r.location_id, likes: Number(r.likes) }));
+    },
+  };
+  if (opts.realtime) transport.subscribeLikeCounts = (cb) => subscribeLikeCounts(client, cb);
+  return transport;
+}
+
+function rpcError(fn: string, answer: RpcAnswer<unknown>): TransportError {
+  const message = `${fn}: ${answer.error?.message ?? 'failed'}`;
+  // postgrest-js reports a request that got no answer as status 0.
+  if (!answer.status) return new TransportError('network', message);
+  return new TransportError('http', message, answer.status, answer.error?.code ?? null);
+}
+
+async function functionError(error: Error & { context?: unknown }): Promise<TransportError> {
+  const response = error.context instanceof Response ? error.context : null;
+  if (error.name === 'FunctionsHttpError' && response) {
+    let detail = error.message;
+    try {
+      const body = (await response.clone().json()) as { error?: string; message?: string };
+      detail = body.message ?? body.error ?? detail;
+    } catch {
+      // not JSON: keep the generic message
+    }
+    return new TransportError('http', detail, response.status);
+  }
+  if (error.name === 'FunctionsRelayError') return new TransportError('http', error.message, 502);
+  return new TransportError('network', error.message);
+}
+
+/**
+ * Realtime like counts. Optional: when the server has no realtime (the local server) or the
+ * channel fails, it unsubscribes for good and the app lives on pulls.
+ */
+function subscribeLikeCounts(
+  client: SupabaseClient,
+  onChange: (row: LikeCountRow) => void,
+): () => void {
+  let closed = false;
+  const channel = client
+    .channel('location-like-counts')
+    .on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'location_like_counts' },
+      (payload: { new?: Partial<LikeCountRow> }) => {
+        const row = payload.new;
+        if (row?.location_id && typeof row.likes === 'number') {
+          onChange({ location_id: row.location_id, likes: row.likes });
+        }
+      },
+    );
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    void client.removeChannel(channel);
+  };
+  channel.subscribe((status) => {
+    if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') close();
+  });
+  return close;
+}

@@ -1,0 +1,247 @@
+import {
+  AnimatePresence,
+  animate,
+  motion,
+  type PanInfo,
+  useDragControls,
+  useMotionValue,
+} from 'motion/react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type TouchEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useWindowSize } from '../useWindowSize.ts';
+import { DrawerFooterBar } from './DrawerFooterBar.tsx';
+import {
+  BOOK_EXTRA_PX,
+  DRAG_ELASTIC,
+  DRAWER_PEEK_PX,
+  drawerHeight,
+  FOOTER_HEIGHT_PX,
+  MAX_WIDTH_PX,
+  NO_DRAG_SELECTOR,
+  OVERLAY_FADE_S,
+  OVERLAY_OPACITY,
+  openAfterDrag,
+  PULL_DOWN_CLOSE_PX,
+  SPRING,
+  Z_DRAWER,
+  Z_OVERLAY,
+} from './drawerConfig.ts';
+import { useScrollLock } from './useScrollLock.ts';
+
+export interface BottomDrawerProps {
+  open: boolean;
+  /** Fired on every change, whatever caused it. */
+  onOpenChange: (open: boolean) => void;
+  /** Fired when the drawer opens (by tap, drag or flick). */
+  onSwipeUp?: () => void;
+  /** What peeks out when closed: handle, title, description. Tapping it toggles. */
+  header: ReactNode;
+  children: ReactNode;
+  /** The fixed bar under the sheet (callers may also render DrawerFooterBar themselves). */
+  footer?: ReactNode;
+  peek?: number;
+  /** Narrow screens only: open to the full window height instead of 70%. */
+  full?: boolean;
+  /** Book routes: as tall as header + content + 50 px, and the content does not scroll. */
+  variant?: 'default' | 'book';
+  toggleLabel: string;
+}
+
+const isNoDragTarget = (target: EventTarget | null): boolean =>
+  target instanceof Element && target.closest(NO_DRAG_SELECTOR) !== null;
+
+/** Height of the measured element, kept current with a ResizeObserver. */
+function useMeasuredHeight(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!enabled || !el) return;
+    const observer = new ResizeObserver(() => setHeight(el.scrollHeight));
+    observer.observe(el);
+    setHeight(el.scrollHeight);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return [ref, height] as const;
+}
+
+/**
+ * The bottom sheet of the map screen. Closed, only its header peeks out above the footer;
+ * open, it covers 70% (narrow) or 60% (wide) of the window over a dimmed overlay and the page
+ * behind it is scroll-locked. Opened and closed by tapping the header, by dragging from the
+ * header (50 px, or a flick of 300 px/s, else it snaps to the nearer half), by tapping the
+ * overlay, or by pulling the content down 80 px while it is scrolled to the top.
+ */
+export function BottomDrawer({
+  open,
+  onOpenChange,
+  onSwipeUp,
+  header,
+  children,
+  footer,
+  peek = DRAWER_PEEK_PX,
+  full = false,
+  variant = 'default',
+  toggleLabel,
+}: BottomDrawerProps) {
+  const { width, height: windowHeight } = useWindowSize();
+  const book = variant === 'book';
+  const [headerRef, headerHeight] = useMeasuredHeight(book);
+  const [contentRef, contentHeight] = useMeasuredHeight(book);
+
+  const totalHeight = book
+    ? Math.min(windowHeight, headerHeight + contentHeight + BOOK_EXTRA_PX + FOOTER_HEIGHT_PX)
+    : drawerHeight(width, windowHeight, full);
+  const sheetHeight = Math.max(peek, totalHeight - FOOTER_HEIGHT_PX);
+  const closedY = sheetHeight - peek;
+
+  const y = useMotionValue(open ? 0 : closedY);
+  const dragControls = useDragControls();
+  const dragged = useRef(false);
+  const pull = useRef<{ startY: number; fromTop: boolean } | null>(null);
+
+  useScrollLock(open);
+
+  useEffect(() => {
+    const controls = animate(y, open ? 0 : closedY, SPRING);
+    return () => controls.stop();
+  }, [open, closedY, y]);
+
+  const setOpen = (next: boolean) => {
+    if (next !== open) {
+      onOpenChange(next);
+      if (next) onSwipeUp?.();
+      return;
+    }
+    // Same state after a drag: spring back to where it belongs.
+    animate(y, open ? 0 : closedY, SPRING);
+  };
+
+  const onHeaderPointerDown = (e: PointerEvent) => {
+    dragged.current = false;
+    if (isNoDragTarget(e.target)) return;
+    dragControls.start(e);
+  };
+
+  const onHeaderClick = (e: MouseEvent) => {
+    if (dragged.current || isNoDragTarget(e.target)) return;
+    setOpen(!open);
+  };
+
+  const onHeaderKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    setOpen(!open);
+  };
+
+  const onDragEnd = (_: unknown, info: PanInfo) => {
+    setOpen(
+      openAfterDrag({
+        open,
+        offsetY: info.offset.y,
+        velocityY: info.velocity.y,
+        y: y.get(),
+        closedY,
+      }),
+    );
+  };
+
+  const onContentTouchStart = (e: TouchEvent<HTMLDivElement>) => {
+    const touch = e.touches[0];
+    pull.current = touch
+      ? { startY: touch.clientY, fromTop: e.currentTarget.scrollTop <= 0 }
+      : null;
+  };
+
+  const onContentTouchMove = (e: TouchEvent) => {
+    const touch = e.touches[0];
+    const start = pull.current;
+    if (!open || !touch || !start?.fromTop) return;
+    if (touch.clientY - start.startY > PULL_DOWN_CLOSE_PX) {
+      pull.current = null;
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <AnimatePresence>
+        {open && (
+          <motion.div
+            key="overlay"
+            className="drawer-overlay"
+            data-testid="drawer-overlay"
+            style={{ zIndex: Z_OVERLAY }}
+            initial={{ opacity: 0 }}
+            animate={{ opacity: OVERLAY_OPACITY }}
+            exit={{ opacity: 0 }}
+            transition={{ duration: OVERLAY_FADE_S }}
+            onClick={() => setOpen(false)}
+          />
+        )}
+      </AnimatePresence>
+      <motion.section
+        className="drawer"
+        data-testid="drawer"
+        data-open={open}
+        style={{
+          y,
+          height: sheetHeight,
+          bottom: FOOTER_HEIGHT_PX,
+          maxWidth: MAX_WIDTH_PX,
+          zIndex: Z_DRAWER,
+        }}
+        drag="y"
+        dragListener={false}
+        dragControls={dragControls}
+        dragConstraints={{ top: 0, bottom: closedY }}
+        dragElastic={DRAG_ELASTIC}
+        dragMomentum={false}
+        onDragStart={() => {
+          dragged.current = true;
+        }}
+        onDragEnd={onDragEnd}
+      >
+        {/* A div, not a button: a drag starting on a button must not move the drawer. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: see above; role, tabIndex and keys make it one. */}
+        <div
+          ref={headerRef}
+          className="drawer__header"
+          data-testid="drawer-header"
+          role="button"
+          tabIndex={0}
+          aria-expanded={open}
+          style={{ minHeight: peek }}
+          onPointerDown={onHeaderPointerDown}
+          onClick={onHeaderClick}
+          onKeyDown={onHeaderKeyDown}
+        >
+          <span className="drawer__handle" aria-hidden="true" />
+          <span className="visually-hidden">{toggleLabel}</span>
+          {header}
+        </div>
+        <div
+          ref={contentRef}
+          className="drawer__content"
+          data-testid="drawer-content"
+          style={{ overflowY: open && !book ? 'auto' : 'hidden' }}
+          aria-hidden={!open}
+          onTouchStart={onContentTouchStart}
+          onTouchMove={onContentTouchMove}
+        >
+          {children}
+        </div>
+      </motion.section>
+      {footer && <DrawerFooterBar>{footer}</DrawerFooterBar>}
+    </>
+  );
+}

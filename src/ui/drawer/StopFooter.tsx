@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+
+interface StopFooterProps {
+  index: number;
+  total: number;
+  onStep: (index: number) => void;
+}
+
+/** Previous / "n / total" / next. Previous is disabled on the first stop, next on the last. */
+export function StopFooter({ index, total, onStep }: StopFooterProps) {
+  const { t } = useTranslation();
+  const atFirst = index <= 0;
+  const atLast = index >= total - 1;
+  return (
+    <nav className="stop-footer" aria-label={t('footer.counterLabel', { n: index + 1, total })}>
+      <button
+        type="button"
+        className="stop-footer__button"
+        data-testid="previous"
+        disabled={atFirst || total === 0}
+        onClick={() => onStep(index - 1)}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span>{t('footer.previous')}</span>
+      </button>
+      <span className="stop-footer__counter" data-testid="counter" aria-live="polite">
+        {total === 0 ? '–' : t('footer.counter', { n: index + 1, total })}
+      </span>
+      <button
+        type="button"
+        className="stop-footer__button stop-footer__button--next"
+        data-testid="next"
+        disabled={atLast || total === 0}
+        onClick={() => onStep(index + 1)}
+      >
+        <span>{t('footer.next')}</span>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            d="M9 5l7 7-7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+    </nav>
+  );
+}

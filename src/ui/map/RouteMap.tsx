@@ -1,0 +1,137 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
+// MapLibre 6 finds its worker next to its own module; bundled, that file is gone. Vite builds
+// the worker as its own asset and hands us its URL.
+import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import MapGL, { type MapRef, NavigationControl } from 'react-map-gl/maplibre';
+import type { Lang, RouteRow } from '../../db/rows.ts';
+import { parseLatLng } from '../../domain/coordinates.ts';
+import type { LatLng } from '../../domain/geo.ts';
+import type { RouteStopView } from '../../domain/stops.ts';
+import { drawerOpenAtom } from '../../state/drawer.ts';
+import { livePositionAtom } from '../../state/live.ts';
+import { mapLoadedAtom } from '../../state/map.ts';
+import { stopTitle } from '../stopText.ts';
+import { LiveDot } from './LiveDot.tsx';
+import { LocateControl } from './LocateControl.tsx';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_BOUNDS, MAX_ZOOM, MIN_ZOOM } from './mapConfig.ts';
+import { RouteLine } from './RouteLine.tsx';
+import { StopMarker } from './StopMarker.tsx';
+import { useLiveCamera } from './useLiveCamera.ts';
+import { useMapStyle } from './useMapStyle.ts';
+import { useStopCamera } from './useStopCamera.ts';
+
+setWorkerUrl(maplibreWorkerUrl);
+
+export interface RouteMapProps {
+  route: RouteRow | null | undefined;
+  stops: RouteStopView[];
+  /** The active stop, already clamped to the route. */
+  activeIndex: number;
+  onSelect: (index: number) => void;
+  lang: Lang;
+}
+
+interface PlacedStop {
+  index: number;
+  position: LatLng;
+  title: string;
+}
+
+/** Markers only for stops whose coordinates parse as numbers (specification, "Data rules"). */
+function placeStops(stops: RouteStopView[], lang: Lang): PlacedStop[] {
+  const placed: PlacedStop[] = [];
+  for (const { location, index } of stops) {
+    const position = parseLatLng(location.lat, location.lng);
+    if (position) placed.push({ index, position, title: stopTitle(location, lang) });
+  }
+  return placed;
+}
+
+/** The route's drawn line: the stored overview path, else straight legs between the stops. */
+function routePath(route: RouteRow | null | undefined, placed: PlacedStop[]): [number, number][] {
+  if (route?.path && route.path.length >= 2) return route.path;
+  return placed.map(({ position }) => [position.lng, position.lat]);
+}
+
+/** The map with the route line, numbered markers, live dot and controls. Lazy-loaded. */
+export default function RouteMap({ route, stops, activeIndex, onSelect, lang }: RouteMapProps) {
+  const { t } = useTranslation();
+  const [map, setMap] = useState<MapRef | null>(null);
+  const drawerOpen = useAtomValue(drawerOpenAtom);
+  const livePosition = useAtomValue(livePositionAtom);
+  const setMapLoaded = useSetAtom(mapLoadedAtom);
+  const style = useMapStyle();
+
+  const placed = useMemo(() => placeStops(stops, lang), [stops, lang]);
+  const path = useMemo(() => routePath(route, placed), [route, placed]);
+  const active = placed.find((p) => p.index === activeIndex) ?? null;
+  const firstStop = placed[0]?.position ?? null;
+
+  useStopCamera(map, activeIndex, active?.position ?? null, drawerOpen);
+  useLiveCamera(map);
+
+  const { onLoad: onStyleLoad } = style;
+  const onLoad = useCallback(
+    (event: { target: MapLibreMap }) => {
+      event.target.touchZoomRotate.disableRotation();
+      onStyleLoad();
+      performance.mark('map-load');
+      setMapLoaded(true);
+    },
+    [onStyleLoad, setMapLoaded],
+  );
+
+  const start = active?.position ?? DEFAULT_CENTER;
+
+  return (
+    <MapGL
+      ref={setMap}
+      mapStyle={style.styleUrl}
+      // Switching to the fallback replaces the style outright; diffing a half-loaded one fails.
+      styleDiffing={false}
+      initialViewState={{ latitude: start.lat, longitude: start.lng, zoom: DEFAULT_ZOOM }}
+      minZoom={MIN_ZOOM}
+      maxZoom={MAX_ZOOM}
+      maxBounds={MAX_BOUNDS}
+      // Greedy gestures: one finger pans; no rotation or tilt on a walking map.
+      cooperativeGestures={false}
+      dragRotate={false}
+      pitchWithRotate={false}
+      touchPitch={false}
+      keyboard
+      attributionControl={{ compact: true }}
+      locale={{
+        'NavigationControl.ZoomIn': t('map.zoomIn'),
+        'NavigationControl.ZoomOut': t('map.zoomOut'),
+      }}
+      style={{ position: 'absolute', inset: 0 }}
+      onLoad={onLoad}
+      onError={style.onError}
+      onStyleData={style.onStyleData}
+    >
+      <NavigationControl position="top-right" showCompass={false} visualizePitch={false} />
+      <LocateControl firstStop={firstStop} />
+      <RouteLine path={path} />
+      {placed.map((p) => (
+        <StopMarker
+          key={stops[p.index]?.stop.id ?? p.index}
+          position={p.position}
+          number={p.index + 1}
+          active={p.index === activeIndex}
+          label={t('map.markerLabel', { n: p.index + 1, title: p.title })}
+          onSelect={() => onSelect(p.index)}
+        />
+      ))}
+      {livePosition && <LiveDot position={livePosition} label={t('locate.you')} />}
+      {style.usingFallback && (
+        <span className="map-offline-badge" data-testid="map-offline">
+          {t('map.offlineMap')}
+        </span>
+      )}
+    </MapGL>
+  );
+}

@@ -1,0 +1,57 @@
+import { Marker, type MarkerEvent } from 'react-map-gl/maplibre';
+import type { LatLng } from '../../domain/geo.ts';
+import { ACTIVE_MARKER_SIZE, MARKER_FADE_MS, MARKER_SIZE } from './mapConfig.ts';
+
+interface StopMarkerProps {
+  position: LatLng;
+  number: number;
+  active: boolean;
+  label: string;
+  onSelect: () => void;
+}
+
+/**
+ * A numbered pin. Active: 30x40, full opacity, above the others; otherwise 24x34 at 0.85.
+ * Size and opacity changes fade over 300 ms.
+ */
+export function StopMarker({ position, number, active, label, onSelect }: StopMarkerProps) {
+  const size = active ? ACTIVE_MARKER_SIZE : MARKER_SIZE;
+  const onClick = (e: MarkerEvent<MouseEvent>) => {
+    e.originalEvent.stopPropagation();
+    onSelect();
+  };
+  return (
+    <Marker
+      longitude={position.lng}
+      latitude={position.lat}
+      anchor="bottom"
+      onClick={onClick}
+      style={{ zIndex: active ? 3 : 1 }}
+    >
+      <button
+        type="button"
+        className={`stop-marker${active ? ' stop-marker--active' : ''}`}
+        data-testid="stop-marker"
+        data-active={active}
+        aria-label={label}
+        aria-current={active ? 'step' : undefined}
+        style={{
+          width: size.width,
+          height: size.height,
+          opacity: size.opacity,
+          transition: `width ${MARKER_FADE_MS}ms ease, height ${MARKER_FADE_MS}ms ease, opacity ${MARKER_FADE_MS}ms ease`,
+        }}
+      >
+        <svg viewBox="0 0 24 34" width="100%" height="100%" aria-hidden="true">
+          <path
+            className="stop-marker__pin"
+            d="M12 1C5.9 1 1 5.8 1 11.8c0 8.1 9.4 19.6 10.2 20.6a1 1 0 0 0 1.6 0C13.6 31.4 23 19.9 23 11.8 23 5.8 18.1 1 12 1z"
+          />
+          <text className="stop-marker__number" x="12" y="15.6" textAnchor="middle">
+            {number}
+          </text>
+        </svg>
+      </button>
+    </Marker>
+  );
+}

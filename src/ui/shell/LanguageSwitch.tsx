@@ -1,0 +1,25 @@
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { languageAtom } from '../../state/language.ts';
+
+/** Switches between Dutch and English; the choice is remembered (see state/language). */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const [lang, setLang] = useAtom(languageAtom);
+  const next = lang === 'nl' ? 'eng' : 'nl';
+  return (
+    <button
+      type="button"
+      className="lang-switch"
+      data-testid="language-switch"
+      aria-label={t('language.switchToLabel')}
+      lang={next === 'eng' ? 'en' : 'nl'}
+      onClick={() => setLang(next)}
+    >
+      <span aria-hidden="true" className="lang-switch__code">
+        {next === 'eng' ? 'EN' : 'NL'}
+      </span>
+      <span className="lang-switch__name">{t('language.switchTo')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,34 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, newWalker, startBrowser, stopBrowser, type Walker } from './support/session.ts';
+
+describe('a walker who loses the connection after the first visit', () => {
+  let walker: Walker;
+  beforeAll(startBrowser);
+  afterAll(stopBrowser);
+  afterEach(async () => {
+    await walker.context.close();
+  });
+
+  it('reloads the app in airplane mode and still walks the built-in route on the map', async () => {
+    walker = await newWalker({ serviceWorker: true, offlineFrom: baseUrl() });
+    const { map, page, context } = walker;
+    await map.open('/');
+    // The first worker installs (precaching the shell) and takes control of the page.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+
+    await context.setOffline(true);
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    await map.waitUntilLoaded();
+    expect(await map.markers.count()).toBe(8);
+    expect(await map.counter.textContent()).toBe('1 / 8');
+    expect(await map.offlineBadge.isVisible()).toBe(true);
+
+    // A QR path offline is still answered with the app, which logs it and shows the map.
+    await map.open('/qr/offline-sign');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(walker.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** The system Chromium, headless, with WebGL through SwiftShader (no GPU on CI machines). */
+export async function launchBrowser(): Promise<Browser> {
+  // Playwright gives every launch a fresh temporary profile (user data dir) and removes it.
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+    ],
+  });
+}
+
+export interface PhoneOptions {
+  width?: number;
+  height?: number;
+  /** Abort every request that leaves the app's origin (no map tiles, no CDNs). */
+  offlineFrom?: string;
+  /** Let the app's service worker run (blocked by default). */
+  serviceWorker?: boolean;
+  /** Where the phone says it is (location permission granted). */
+  geolocation?: { latitude: number; longitude: number };
+}
+
+/**
+ * A phone: 390x844, touch, mobile viewport. Service workers are blocked unless asked for, so
+ * each test sees the network as it sets it up.
+ */
+export async function newPhone(browser: Browser, opts: PhoneOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 390, height: opts.height ?? 844 },
+    hasTouch: true,
+    isMobile: (opts.width ?? 390) < 768,
+    deviceScaleFactor: 1,
+    serviceWorkers: opts.serviceWorker ? 'allow' : 'block',
+    locale: 'nl-NL',
+    ...(opts.geolocation ? { geolocation: opts.geolocation, permissions: ['geolocation'] } : {}),
+  });
+  if (opts.offlineFrom) {
+    const origin = new URL(opts.offlineFrom).origin;
+    await context.route('**/*', (route) =>
+      new URL(route.request().url()).origin === origin
+        ? route.continue()
+        : route.abort('internetdisconnected'),
+    );
+  }
+  return context;
+}
+
+/** Collects console errors and failed page scripts, for clearer failures. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '../../../src/db/database';
+import { setMeta } from '../../../src/db/meta';
+import { initI18n } from '../../../src/i18n/i18n';
+import { enqueueOp } from '../../../src/sync/outbox';
+import { SyncStatus } from '../../../src/ui/sync/SyncStatus';
+
+afterEach(async () => {
+  cleanup();
+  await db.outbox.clear();
+  await db.meta.clear();
+});
+
+function setOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+describe('SyncStatus', () => {
+  it('shows offline, the ops waiting, and the last update', async () => {
+    initI18n('nl');
+    await setMeta(db, 'lastSyncedAt', '2025-06-01T12:34:00Z');
+    render(<SyncStatus />);
+    const status = await screen.findByTestId('sync-status');
+    await act(async () => {
+      setOnline(false);
+      await enqueueOp(db, { id: 'a', kind: 'qr_scan', payload: {}, at: '', user_id: null });
+      await enqueueOp(db, { id: 'b', kind: 'qr_scan', payload: {}, at: '', user_id: null });
+    });
+    await screen.findByText('Offline · Nog te versturen: 2');
+    expect(status.dataset.online).toBe('false');
+    expect(status.textContent).toMatch(/Bijgewerkt om \d\d:\d\d/);
+
+    await act(async () => {
+      setOnline(true);
+      await db.outbox.clear();
+    });
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(status.dataset.online).toBe('true');
+    expect(status.dataset.pending).toBe('0');
+  });
+});

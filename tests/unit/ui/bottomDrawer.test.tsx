@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BottomDrawer } from '../../../src/ui/drawer/BottomDrawer.tsx';
+
+beforeAll(() => {
+  // jsdom has no ResizeObserver; the drawer measures only in the book variant.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+afterEach(cleanup);
+
+function Harness({
+  onOpenChange = () => {},
+  onSwipeUp,
+}: {
+  onOpenChange?: (o: boolean) => void;
+  onSwipeUp?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <BottomDrawer
+      open={open}
+      onOpenChange={(o) => {
+        onOpenChange(o);
+        setOpen(o);
+      }}
+      onSwipeUp={onSwipeUp}
+      toggleLabel="toggle"
+      header={
+        <div>
+          <span>Titel</span>
+          <button type="button">Like</button>
+        </div>
+      }
+    >
+      <p>Artikel</p>
+    </BottomDrawer>
+  );
+}
+
+describe('the bottom drawer', () => {
+  it('opens on a header tap, closes on an overlay tap, and reports each change', async () => {
+    const changes: boolean[] = [];
+    const swipeUp = vi.fn();
+    render(<Harness onOpenChange={(o) => changes.push(o)} onSwipeUp={swipeUp} />);
+
+    await act(async () => fireEvent.click(screen.getByText('Titel')));
+    expect(screen.getByTestId('drawer').dataset.open).toBe('true');
+    expect(swipeUp).toHaveBeenCalledTimes(1);
+
+    await act(async () => fireEvent.click(screen.getByTestId('drawer-overlay')));
+    expect(screen.getByTestId('drawer').dataset.open).toBe('false');
+    expect(changes).toEqual([true, false]);
+  });
+
+  it('ignores taps on buttons inside the header', async () => {
+    render(<Harness />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Like' })));
+    expect(screen.getByTestId('drawer').dataset.open).toBe('false');
+  });
+
+  it('locks page scrolling while open and restores the previous values on close and unmount', async () => {
+    document.body.style.overflow = 'scroll';
+    const { unmount } = render(<Harness />);
+
+    await act(async () => fireEvent.click(screen.getByText('Titel')));
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    await act(async () => fireEvent.click(screen.getByTestId('drawer-overlay')));
+    expect(document.body.style.overflow).toBe('scroll');
+    expect(document.documentElement.style.overflow).toBe('');
+
+    await act(async () => fireEvent.click(screen.getByText('Titel')));
+    expect(document.body.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.body.style.overflow).toBe('scroll');
+    document.body.style.overflow = '';
+  });
+
+  it('closes when the content is pulled down more than 80 px from the top', async () => {
+    render(<Harness />);
+    await act(async () => fireEvent.click(screen.getByText('Titel')));
+    const content = screen.getByTestId('drawer-content');
+
+    fireEvent.touchStart(content, { touches: [{ clientY: 100 }] });
+    await act(async () => fireEvent.touchMove(content, { touches: [{ clientY: 170 }] }));
+    expect(screen.getByTestId('drawer').dataset.open).toBe('true');
+    await act(async () => fireEvent.touchMove(content, { touches: [{ clientY: 185 }] }));
+    expect(screen.getByTestId('drawer').dataset.open).toBe('false');
+  });
+});
