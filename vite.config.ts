@@ -23,7 +23,9 @@ export default defineConfig({
     }),
   ],
   server: {
-    proxy: Object.fromEntries(backendPaths.map((p) => [p, { target: backend, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      backendPaths.map((p) => [p, { target: backend, changeOrigin: false }]),
+    ),
   },
   build: {
     target: 'es2022',
