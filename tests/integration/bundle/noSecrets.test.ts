@@ -17,7 +17,7 @@ import {
  * `process.env` into the bundle would be caught too.
  */
 const CANARIES = {
-  STRIPE_SECRET_KEY: 'sk_test_bundlecanary0000000000',
+  STRIPE_SECRET_KEY: 'sk_test_FAKE-bundle-canary-not-a-key',
   STRIPE_WEBHOOK_SECRET: 'whsec_bundle_canary_only',
   SUPABASE_SERVICE_ROLE_KEY: 'service-role-bundle-canary-0000',
   DATABASE_URL: 'postgres://canary:canary-password-0000@127.0.0.1:1/canary',
