@@ -11,8 +11,7 @@ import { ErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx';
 import { Logo } from '../shell/Logo.tsx';
 import { UpdateBanner } from '../shell/UpdateBanner.tsx';
-// biome-ignore lint/style/noRestrictedImports: ui/sync is the sync status component (db/ hooks only), not the src/sync engine.
-import { SyncStatus } from '../sync/SyncStatus.tsx';
+import { SyncStatus } from '../syncStatus/SyncStatus.tsx';
 import { MapLoadingOverlay } from './MapLoadingOverlay.tsx';
 import { useLivePosition } from './useLivePosition.ts';
 

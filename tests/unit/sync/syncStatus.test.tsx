@@ -6,7 +6,7 @@ import { db } from '../../../src/db/database';
 import { setMeta } from '../../../src/db/meta';
 import { initI18n } from '../../../src/i18n/i18n';
 import { enqueueOp } from '../../../src/sync/outbox';
-import { SyncStatus } from '../../../src/ui/sync/SyncStatus';
+import { SyncStatus } from '../../../src/ui/syncStatus/SyncStatus';
 
 afterEach(async () => {
   cleanup();
