@@ -68,3 +68,19 @@ export async function stepTo(
   ctx.queued();
   return step.row;
 }
+
+/**
+ * The map screen has shown stop `index` of `routeId` for the first time in this tab. The
+ * specification writes a visit log on first load only when none is active in the browser
+ * session, so a reload continues the visit instead of logging a step back to the first stop.
+ */
+export async function startVisit(
+  routeId: string,
+  index: number,
+  ctx: ActionContext = appContext(),
+  deps: StepDeps = {},
+): Promise<VisitUpsertPayload | null> {
+  const visits = deps.visits ?? appVisitSession();
+  if (visits.active()?.routeId === routeId) return null;
+  return stepTo(routeId, index, ctx, { ...deps, visits });
+}

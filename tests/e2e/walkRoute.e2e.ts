@@ -1,17 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newWalker, startBrowser, stopBrowser, type Walker } from './support/session.ts';
+import { describe, expect, it } from 'vitest';
+import { usePhones } from './support/session.ts';
+import { queuedOps, watchUploads } from './support/uploads.ts';
+
+interface VisitPayload {
+  visit_id: string;
+  session_id: string;
+  pathname: string;
+  location_index: number;
+  completed: boolean;
+}
 
 describe('a walker opens the route screen on a phone', () => {
-  let walker: Walker;
-  beforeAll(startBrowser);
-  afterAll(stopBrowser);
-  afterEach(async () => {
-    expect(walker.errors).toEqual([]);
-    await walker.context.close();
-  });
+  const newWalker = usePhones();
 
   it('sees the map load, the logo, and the eight stops of the built-in route', async () => {
-    walker = await newWalker();
+    const walker = await newWalker();
     const { map } = walker;
     await map.open('/');
 
@@ -24,7 +27,7 @@ describe('a walker opens the route screen on a phone', () => {
   });
 
   it('steps through the route with next and previous, each disabled at its end', async () => {
-    walker = await newWalker();
+    const walker = await newWalker();
     const { map } = walker;
     await map.open('/');
 
@@ -44,7 +47,7 @@ describe('a walker opens the route screen on a phone', () => {
   });
 
   it('selects a stop by tapping its marker', async () => {
-    walker = await newWalker();
+    const walker = await newWalker();
     const { map } = walker;
     await map.open('/');
 
@@ -54,5 +57,37 @@ describe('a walker opens the route screen on a phone', () => {
     expect(await map.counter.textContent()).toBe(`${number} / 8`);
     expect(await marker.getAttribute('data-active')).toBe('true');
     expect(await map.activeMarker.count()).toBe(1);
+  });
+
+  it('logs the walk as one visit, updated at every step and completed at the last stop', async () => {
+    const { map, page } = await newWalker();
+    const uploaded = watchUploads<VisitPayload>(page, 'visit_upsert');
+    await map.open('/');
+    await map.stepNext(7);
+    await map.previous.tap();
+
+    await expect.poll(() => uploaded.length, { timeout: 20_000 }).toBe(9);
+    const steps = uploaded.map((u) => u.op.payload);
+    expect(steps.map((v) => v.location_index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 6]);
+    expect(steps.map((v) => v.completed)).toEqual([...Array(7).fill(false), true, true]);
+    expect(new Set(steps.map((v) => v.visit_id)).size).toBe(1);
+    expect(new Set(steps.map((v) => v.session_id)).size).toBe(1);
+    expect(steps[0]?.pathname).toMatch(/^\/route\/[0-9a-f-]{36}$/);
+    expect(uploaded.map((u) => u.status)).toEqual(Array(9).fill('applied'));
+
+    await expect
+      .poll(async () => (await queuedOps(page, 'visit_upsert')).length, { timeout: 10_000 })
+      .toBe(0);
+
+    // A reload in the same tab goes on with the visit instead of starting another.
+    await page.reload();
+    await map.waitUntilLoaded();
+    await map.stepNext(1);
+    await expect.poll(() => uploaded.length, { timeout: 20_000 }).toBe(10);
+    expect(uploaded[9]?.op.payload).toMatchObject({
+      visit_id: steps[0]?.visit_id,
+      location_index: 1,
+      completed: true,
+    });
   });
 });

@@ -14,6 +14,7 @@ import { UpdateBanner } from '../shell/UpdateBanner.tsx';
 import { SyncStatus } from '../syncStatus/SyncStatus.tsx';
 import { MapLoadingOverlay } from './MapLoadingOverlay.tsx';
 import { useLivePosition } from './useLivePosition.ts';
+import { useVisitLog } from './useVisitLog.ts';
 
 /** MapLibre and everything that draws on it: its own chunk, fetched while the overlay shows. */
 const RouteMap = lazy(() => import('./RouteMap.tsx'));
@@ -34,6 +35,7 @@ export function MapScreen() {
   const index = clampIndex(rawIndex, total);
 
   useLivePosition();
+  useVisitLog(routeId, index, total > 0);
 
   const step = useCallback((next: number) => setIndex(clampIndex(next, total)), [setIndex, total]);
   // A map that cannot start (no WebGL, chunk failed) must not leave the overlay up forever.

@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { ActionContext } from '../../../src/actions/actionContext';
 import type { DeviceInfo } from '../../../src/actions/deviceInfo';
-import { stepTo } from '../../../src/actions/stepTo';
+import { startVisit, stepTo } from '../../../src/actions/stepTo';
 import { createVisitSession } from '../../../src/actions/visitSession';
 import { RoutegidsDB, SCHEMA_V1 } from '../../../src/db/database';
 import { NO_SESSION, setMeta } from '../../../src/db/meta';
@@ -121,6 +121,33 @@ describe('visit logging (stepTo)', () => {
     expect(other?.visit_id).not.toBe(first?.visit_id);
     expect(other?.session_id).toBe(first?.session_id);
     expect(other?.completed).toBe(true); // a one-stop route is done at its only stop
+    db.close();
+  });
+
+  it('first load starts a visit only when none is active for the route in this browser session', async () => {
+    const db = await routeDb();
+    await db.routes.put(route('r2'));
+    await db.routeStops.put(stop('x1', 'r2', 'a', 1));
+    const store = memoryStore();
+    const deps = { visits: createVisitSession(store), device: () => device };
+    const started = await startVisit('r1', 0, context(db), deps);
+    await stepTo('r1', 2, context(db), deps);
+    // A reload in the same tab: sessionStorage survives, the visit goes on where it was.
+    const reloaded = { visits: createVisitSession(store), device: () => device };
+    expect(await startVisit('r1', 0, context(db), reloaded)).toBeNull();
+    expect(await db.outbox.count()).toBe(2);
+    const next = await stepTo('r1', 1, context(db), reloaded);
+    expect(next?.visit_id).toBe(started?.visit_id);
+    expect(next?.completed).toBe(true);
+    // Another route, or a new tab (empty sessionStorage), starts a new visit.
+    const other = await startVisit('r2', 0, context(db), reloaded);
+    const newTab = await startVisit('r1', 0, context(db), {
+      visits: createVisitSession(memoryStore()),
+      device: () => device,
+    });
+    expect(other?.visit_id).not.toBe(started?.visit_id);
+    expect(newTab?.visit_id).not.toBe(started?.visit_id);
+    expect(newTab?.session_id).not.toBe(started?.session_id);
     db.close();
   });
 });
