@@ -1,17 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newWalker, startBrowser, stopBrowser, type Walker } from './support/session.ts';
+import { describe, expect, it } from 'vitest';
+import { usePhones } from './support/session.ts';
 
 describe('the story drawer', () => {
-  let walker: Walker;
-  beforeAll(startBrowser);
-  afterAll(stopBrowser);
-  afterEach(async () => {
-    expect(walker.errors).toEqual([]);
-    await walker.context.close();
-  });
+  const newWalker = usePhones();
 
   it('opens when the walker taps its header and closes when they tap the dimmed map', async () => {
-    walker = await newWalker();
+    const walker = await newWalker();
     const { map } = walker;
     await map.open('/');
     const closedTop = await map.sheetTop();
@@ -29,7 +23,7 @@ describe('the story drawer', () => {
   });
 
   it('opens when dragged up and closes when dragged down; a short drag springs back', async () => {
-    walker = await newWalker();
+    const walker = await newWalker();
     const { map } = walker;
     await map.open('/');
     const closedTop = await map.sheetTop();
@@ -48,7 +42,7 @@ describe('the story drawer', () => {
   });
 
   it('keeps the page behind it from scrolling while open, and gives scrolling back on close', async () => {
-    walker = await newWalker();
+    const walker = await newWalker();
     const { map, page } = walker;
     await map.open('/');
     // Make the document taller than the screen, so there is something to scroll.

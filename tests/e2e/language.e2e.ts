@@ -1,17 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newWalker, startBrowser, stopBrowser, type Walker } from './support/session.ts';
+import { describe, expect, it } from 'vitest';
+import { usePhones } from './support/session.ts';
 
 describe('a tourist switches the app to English', () => {
-  let walker: Walker;
-  beforeAll(startBrowser);
-  afterAll(stopBrowser);
-  afterEach(async () => {
-    expect(walker.errors).toEqual([]);
-    await walker.context.close();
-  });
+  const newWalker = usePhones();
 
   it('sees Dutch first, English after the switch, and English again after a reload', async () => {
-    walker = await newWalker();
+    const walker = await newWalker();
     const { map, page } = walker;
     await map.open('/');
     expect(await map.next.textContent()).toContain('Volgende');

@@ -1,21 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILTIN_LOCATIONS } from '../../src/db/builtin/museumplein.ts';
-import { newWalker, startBrowser, stopBrowser, type Walker } from './support/session.ts';
+import { usePhones } from './support/session.ts';
 
 /** On Museumplein, a few hundred metres from the first stop. */
 const HERE = { latitude: 52.3579, longitude: 4.8816 };
 
 describe('a walker who shares their location', () => {
-  let walker: Walker;
-  beforeAll(startBrowser);
-  afterAll(stopBrowser);
-  afterEach(async () => {
-    expect(walker.errors).toEqual([]);
-    await walker.context.close();
-  });
+  const newWalker = usePhones();
 
   it('sees themselves on the map and can get walking directions to the first stop', async () => {
-    walker = await newWalker({ geolocation: HERE });
+    const walker = await newWalker({ geolocation: HERE });
     const { map, page } = walker;
     await map.open('/');
     expect(await map.navigate.count()).toBe(0);
@@ -36,7 +30,7 @@ describe('a walker who shares their location', () => {
   });
 
   it('turns live mode off again when the position cannot be had', async () => {
-    walker = await newWalker(); // no permission: the browser answers with an error
+    const walker = await newWalker(); // no permission: the browser answers with an error
     const { map, page } = walker;
     const positionErrors: string[] = [];
     page.on('console', (m) => {

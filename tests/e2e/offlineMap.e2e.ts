@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, newWalker, startBrowser, stopBrowser, type Walker } from './support/session.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, usePhones } from './support/session.ts';
 
 const ROUTE_LINE = { r: 0x7a, g: 0xac, b: 0xde };
 
@@ -20,16 +20,10 @@ function colourStats(png: Buffer): { distinct: number; routeLinePixels: number }
 }
 
 describe('a walker without mobile data', () => {
-  let walker: Walker;
-  beforeAll(startBrowser);
-  afterAll(stopBrowser);
-  afterEach(async () => {
-    expect(walker.errors).toEqual([]);
-    await walker.context.close();
-  });
+  const newWalker = usePhones();
 
   it('still gets a map with the route when nothing outside the app can be reached', async () => {
-    walker = await newWalker({ offlineFrom: baseUrl() });
+    const walker = await newWalker({ offlineFrom: baseUrl() });
     const { map, page } = walker;
     await map.open('/');
 
@@ -51,7 +45,7 @@ describe('a walker without mobile data', () => {
   });
 
   it('sees a screen that is not blank: map, line and markers in many colours', async () => {
-    walker = await newWalker({ offlineFrom: baseUrl() });
+    const walker = await newWalker({ offlineFrom: baseUrl() });
     const { map, page } = walker;
     await map.open('/');
     const viewport = page.viewportSize()!;

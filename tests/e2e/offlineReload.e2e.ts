@@ -1,16 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, newWalker, startBrowser, stopBrowser, type Walker } from './support/session.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, usePhones } from './support/session.ts';
 
 describe('a walker who loses the connection after the first visit', () => {
-  let walker: Walker;
-  beforeAll(startBrowser);
-  afterAll(stopBrowser);
-  afterEach(async () => {
-    await walker.context.close();
-  });
+  const newWalker = usePhones();
 
   it('reloads the app in airplane mode and still walks the built-in route on the map', async () => {
-    walker = await newWalker({ serviceWorker: true, offlineFrom: baseUrl() });
+    const walker = await newWalker({ serviceWorker: true, offlineFrom: baseUrl() });
     const { map, page, context } = walker;
     await map.open('/');
     // The first worker installs (precaching the shell) and takes control of the page.

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { MapPage } from '../pages/mapPage.ts';
 import { launchBrowser, newPhone, type PhoneOptions } from './browser.ts';
 
-/** One browser per spec file; each test gets a fresh phone (context) and the map page. */
+/** A phone (browser context) with the app's map page. */
 export interface Walker {
   context: BrowserContext;
   page: Page;
@@ -16,22 +16,33 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-let browser: Browser | null = null;
-
-export async function startBrowser(): Promise<void> {
-  browser = await launchBrowser();
-}
-
-export async function stopBrowser(): Promise<void> {
-  await browser?.close();
-  browser = null;
-}
-
-export async function newWalker(opts: PhoneOptions = {}): Promise<Walker> {
-  if (!browser) throw new Error('startBrowser() first');
-  const context = await newPhone(browser, opts);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, map: new MapPage(page, baseUrl()), errors };
+/**
+ * Call once in a spec's `describe`: one browser for the file, and a fresh phone per call of
+ * the returned function. Every phone is closed after its test, and the test fails if a page
+ * script threw, so no spec has to remember either.
+ */
+export function usePhones(): (opts?: PhoneOptions) => Promise<Walker> {
+  let browser: Browser | null = null;
+  const open: Walker[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const walkers = open.splice(0);
+    for (const walker of walkers) await walker.context.close();
+    expect(walkers.flatMap((w) => w.errors)).toEqual([]);
+  });
+  return async (opts = {}) => {
+    if (!browser) throw new Error('usePhones() must be called inside describe()');
+    const context = await newPhone(browser, opts);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const walker = { context, page, map: new MapPage(page, baseUrl()), errors };
+    open.push(walker);
+    return walker;
+  };
 }
