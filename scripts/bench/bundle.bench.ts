@@ -16,8 +16,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { startLocalServer } from '../../supabase/local/server.ts';
+import { launchBrowser, newPhone } from '../../tests/e2e/support/browser.ts';
 
 type ManifestChunk = {
   file: string;
@@ -144,38 +144,16 @@ async function mapLoadTimes(): Promise<void> {
     dataDir: 'memory',
     distDir: dist,
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     for (const blockThirdParty of [false, true]) {
       const loads: number[] = [];
       const paints: number[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext({
-          viewport: { width: 390, height: 844 },
-          hasTouch: true,
-          isMobile: true,
-          serviceWorkers: 'block',
+        // Blocking third parties shows what the app costs itself (no map style, no tiles).
+        const context = await newPhone(browser, {
+          ...(blockThirdParty ? { offlineFrom: server.url } : {}),
         });
-        if (blockThirdParty) {
-          const origin = new URL(server.url).origin;
-          await context.route('**/*', (r) =>
-            new URL(r.request().url()).origin === origin
-              ? r.continue()
-              : r.abort('internetdisconnected'),
-          );
-        }
         const page = await context.newPage();
         await page.goto(server.url);
         await page.waitForFunction(

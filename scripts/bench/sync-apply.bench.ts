@@ -16,6 +16,7 @@ import type { SyncPullResponse } from '../../src/sync/protocol.ts';
 
 const ROUTES = 1_000;
 const STOPS_PER_ROUTE = 10;
+const COLD_RUNS = 3;
 
 let seq = 0;
 const next = () => ++seq;
@@ -140,14 +141,23 @@ async function main(): Promise<void> {
   const full = snapshot();
   const opts = { userId: null, now: new Date().toISOString() };
 
-  let t = now();
-  await applyPull(db, full, opts);
-  const coldMs = now() - t;
+  // A shared CI machine is noisy: the median of a few cold applies, each into an empty store.
+  const cold: number[] = [];
+  for (let run = 0; run < COLD_RUNS; run++) {
+    const empty = new RoutegidsDB(`bench-sync-${process.pid}-cold-${run}`);
+    await empty.open();
+    const started = now();
+    await applyPull(empty, full, opts);
+    cold.push(now() - started);
+    empty.close();
+  }
+  cold.sort((a, b) => a - b);
   console.log(
-    `sync apply full snapshot (1000 routes / 10000 locations): ${coldMs.toFixed(0)} ms (target < 1500 ms)`,
+    `sync apply full snapshot (1000 routes / 10000 locations): ${cold[COLD_RUNS >> 1]?.toFixed(0)} ms median of ${COLD_RUNS}, slowest ${cold.at(-1)?.toFixed(0)} ms (target < 1500 ms)`,
   );
+  await applyPull(db, full, opts);
 
-  t = now();
+  let t = now();
   const again = await applyPull(db, full, opts);
   console.log(`sync re-apply unchanged full snapshot: ${(now() - t).toFixed(0)} ms`);
   console.log(`sync rows written by an unchanged snapshot: ${again?.written ?? 0} rows (target 0)`);

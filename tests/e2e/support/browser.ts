@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
 /** The system Chromium, headless, with WebGL through SwiftShader (no GPU on CI machines). */
 export async function launchBrowser(): Promise<Browser> {
@@ -53,11 +53,4 @@ export async function newPhone(browser: Browser, opts: PhoneOptions = {}): Promi
     );
   }
   return context;
-}
-
-/** Collects console errors and failed page scripts, for clearer failures. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
 }
