@@ -47,6 +47,7 @@ export async function applyPull(
     db.likeCounts,
     db.myLikes,
     db.outbox,
+    db.packs,
     db.meta,
   ];
   return db.transaction('rw', tables, async () => {
@@ -89,6 +90,7 @@ export async function applyPull(
     await db.myLikes.bulkDelete(goneLocations);
 
     if (res.full) count(0, await dropMissing(db, res, keep, pending));
+    await dropOrphanPacks(db);
 
     await setMeta(db, 'cursor', res.cursor);
     await setMeta(db, 'accessKey', res.access_key);
@@ -117,6 +119,17 @@ async function dropMissing(
   await deleteMissing(db.likeCounts, new Set(res.like_counts.map((c) => c.location_id)), pending);
   await deleteMissing(db.myLikes, new Set(res.my_likes.map((l) => l.location_id)), pending);
   return n;
+}
+
+/**
+ * A route that left the device takes its offline pack record along, so the downloads screen
+ * never offers a walk the user can no longer open. Packs are few: a point read each is cheap.
+ */
+async function dropOrphanPacks(db: RoutegidsDB): Promise<void> {
+  const packed = (await db.packs.toCollection().primaryKeys()) as string[];
+  if (packed.length === 0) return;
+  const routes = await db.routes.bulkGet(packed);
+  await db.packs.bulkDelete(packed.filter((_, i) => routes[i] === undefined));
 }
 
 /** Writes the rows that are new or differ from the stored copy; returns how many. */

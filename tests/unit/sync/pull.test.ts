@@ -3,6 +3,7 @@ import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryRouteStops } from '../../../src/db/hooks/routeQueries';
 import { getMeta } from '../../../src/db/meta';
+import type { PackRow } from '../../../src/db/rows';
 import { applyPull } from '../../../src/sync/applyPull';
 import { FakeServer } from './fakeServer';
 import { location, route, stop } from './fixtures';
@@ -27,6 +28,20 @@ function catalogue(): FakeServer {
   }
   s.putLocation(location('story')); // outside every route: subscribers only
   return s;
+}
+
+function pack(routeId: string): PackRow {
+  return {
+    route_id: routeId,
+    state: 'complete',
+    bytes_done: 10,
+    bytes_total: 10,
+    files_done: 1,
+    files_total: 1,
+    version: 'v1',
+    error: null,
+    updated_at: '2025-06-01T12:00:00Z',
+  };
 }
 
 let h: Harness | null = null;
@@ -70,13 +85,25 @@ describe('pull', () => {
     expect(stats?.written).toBe(0);
   });
 
-  it('unpublishing removes a route and its stops on the next pull', async () => {
+  it('unpublishing removes a route, its stops and its offline pack on the next pull', async () => {
     h = await started(makeHarness({ server: catalogue() }));
+    await h.db.packs.bulkPut([pack('trial'), pack('builtin')]);
     h.server.removeRoute('trial');
     await h.engine.pull();
     expect(await h.db.routes.get('trial')).toBeUndefined();
     expect(await h.db.routeStops.where('route_id').equals('trial').count()).toBe(0);
     expect(await h.db.routes.count()).toBe(3);
+    expect(await h.db.packs.toCollection().primaryKeys()).toEqual(['builtin']);
+  });
+
+  it('a full snapshot without a route drops its offline pack too', async () => {
+    h = await started(makeHarness({ server: catalogue() }));
+    await h.db.packs.bulkPut([pack('members'), pack('pass')]);
+    h.server.removeRoute('members');
+    const res = h.server.pull(0, null, null);
+    expect(res.full).toBe(true);
+    await applyPull(h.db, res, { userId: null, now: new Date().toISOString() });
+    expect(await h.db.packs.toCollection().primaryKeys()).toEqual(['pass']);
   });
 
   it('never removes the built-in route: not by tombstone, not by a snapshot without it', async () => {
