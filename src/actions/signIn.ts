@@ -1,9 +1,7 @@
-import { db as appDb, type RoutegidsDB } from '../db/database';
+import type { RoutegidsDB } from '../db/database';
 import { getMeta, NO_SESSION, setMeta } from '../db/meta';
-import { authStorage } from '../lib/authStorage';
-import { getSupabase } from '../lib/supabaseClient';
-import { startSync } from '../sync/runtime';
-import { type AuthFailure, toFailure } from './authResult';
+import { type AccountContext, appAccountContext } from './accountContext';
+import type { AuthFailure } from './authResult';
 
 /**
  * Signs in with e-mail and password. "remember" chooses where the session is kept
@@ -14,14 +12,12 @@ export async function signIn(
   email: string,
   password: string,
   remember: boolean,
-  db: RoutegidsDB = appDb,
+  ctx: AccountContext = appAccountContext(),
 ): Promise<{ error: AuthFailure | null }> {
-  authStorage().setRemember(remember);
-  await setRemembered(db, remember);
-  const client = await getSupabase();
-  await startSync();
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  return { error: toFailure(error) };
+  ctx.storage.setRemember(remember);
+  await setRemembered(ctx.db, remember);
+  const account = await ctx.account();
+  return { error: await account.signIn(email.trim(), password) };
 }
 
 export async function setRemembered(db: RoutegidsDB, remember: boolean): Promise<void> {

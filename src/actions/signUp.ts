@@ -1,8 +1,7 @@
 import { db as appDb, type RoutegidsDB } from '../db/database';
 import { getMeta, NO_SESSION, setMeta } from '../db/meta';
-import { getSupabase } from '../lib/supabaseClient';
-import { startSync } from '../sync/runtime';
-import { type AuthFailure, toFailure } from './authResult';
+import { type AccountContext, appAccountContext } from './accountContext';
+import type { AuthFailure } from './authResult';
 
 export type SignUpOutcome =
   /** A user with zero identities: treated as "confirmation e-mail sent" (specification). */
@@ -17,23 +16,16 @@ export type SignUpOutcome =
 export async function signUp(
   email: string,
   password: string,
-  db: RoutegidsDB = appDb,
+  ctx: AccountContext = appAccountContext(),
 ): Promise<{ error: AuthFailure | null; outcome: SignUpOutcome | null }> {
-  const client = await getSupabase();
-  await startSync();
-  const redirect = typeof window !== 'undefined' ? window.location.origin : undefined;
-  const { data, error } = await client.auth.signUp({
-    email,
-    password,
-    options: redirect ? { emailRedirectTo: redirect } : {},
+  const account = await ctx.account();
+  const answer = await account.signUp(email.trim(), password, ctx.redirectTo());
+  if (answer.error) return { error: answer.error, outcome: null };
+  await ctx.db.transaction('rw', ctx.db.meta, async () => {
+    const session = (await getMeta(ctx.db, 'session')) ?? NO_SESSION;
+    await setMeta(ctx.db, 'session', { ...session, justRegistered: true, isFirstLogin: false });
   });
-  if (error) return { error: toFailure(error), outcome: null };
-  await db.transaction('rw', db.meta, async () => {
-    const session = (await getMeta(db, 'session')) ?? NO_SESSION;
-    await setMeta(db, 'session', { ...session, justRegistered: true, isFirstLogin: false });
-  });
-  const outcome = data.user?.identities?.length === 0 ? 'confirmation_sent' : 'signed_up';
-  return { error: null, outcome };
+  return { error: null, outcome: answer.confirmationSent ? 'confirmation_sent' : 'signed_up' };
 }
 
 /** The welcome for a first login was shown: clear the flag. */

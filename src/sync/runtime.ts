@@ -1,8 +1,10 @@
 import { db } from '../db/database';
 import { AUTH_STORAGE_KEY, authStorage } from '../lib/authStorage';
 import { getSupabase, supabaseConfig } from '../lib/supabaseClient';
+import type { AccountPort } from './account';
 import type { AuthPort } from './auth';
 import { createSyncEngine, type SyncEngine } from './engine';
+import { createSupabaseAccount } from './supabaseAccount';
 import { createSupabaseAuth } from './supabaseAuth';
 import { createSupabaseTransport } from './supabaseTransport';
 
@@ -13,6 +15,7 @@ import { createSupabaseTransport } from './supabaseTransport';
  */
 let engine: Promise<SyncEngine> | null = null;
 let authPort: AuthPort | null = null;
+let account: AccountPort | null = null;
 
 export function startSync(): Promise<SyncEngine> {
   engine ??= (async () => {
@@ -23,6 +26,7 @@ export function startSync(): Promise<SyncEngine> {
     authPort = createSupabaseAuth(client, {
       forgetSession: () => authStorage().removeItem(AUTH_STORAGE_KEY),
     });
+    account = createSupabaseAccount(client, authPort);
     const started = createSyncEngine({
       db,
       transport: createSupabaseTransport(client, { anonKey, realtime }),
@@ -40,12 +44,12 @@ export function runningSync(): Promise<SyncEngine> | null {
 }
 
 /**
- * Ends the session on this device even when the server cannot be reached (offline): the
- * engine then removes what only the signed-in user could read.
+ * Account calls, with the engine already listening so it hears the auth event they cause.
  */
-export async function endLocalSession(): Promise<void> {
+export async function accountPort(): Promise<AccountPort> {
   await startSync();
-  await authPort?.signOut();
+  if (!account) throw new Error('sync engine started without an account port');
+  return account;
 }
 
 /** Something was queued while a user waits: send it now, retrying quickly. */

@@ -5,7 +5,8 @@ import {
   type SupabaseClientOptions,
 } from '@supabase/supabase-js';
 import { RoutegidsDB } from '../../../src/db/database';
-import { memoryStore } from '../../../src/lib/authStorage';
+import { type KeyValueStore, memoryStore } from '../../../src/lib/authStorage';
+import type { AuthPort } from '../../../src/sync/auth';
 import { createSyncEngine, type SyncEngine } from '../../../src/sync/engine';
 import type { SyncPullResponse } from '../../../src/sync/protocol';
 import { createSupabaseAuth } from '../../../src/sync/supabaseAuth';
@@ -85,8 +86,11 @@ export interface TestClient {
   forget(): void;
 }
 
-export function clientFor(server: TestServer, faulty: FaultyFetch): TestClient {
-  const storage = memoryStore();
+export function clientFor(
+  server: TestServer,
+  faulty: FaultyFetch,
+  storage: KeyValueStore = memoryStore(),
+): TestClient {
   const client = createClient(server.url, server.anonKey, {
     auth: {
       storage,
@@ -104,6 +108,8 @@ export function clientFor(server: TestServer, faulty: FaultyFetch): TestClient {
 export interface Tab {
   db: RoutegidsDB;
   client: SupabaseClient;
+  /** The engine's auth port (account calls that end a session offline go through it). */
+  auth: AuthPort;
   engine: SyncEngine;
   platform: FakePlatform;
   faulty: FaultyFetch;
@@ -127,10 +133,11 @@ export function openTab(
   const platform = new FakePlatform();
   platform.clock = Date.now();
   const logs: string[] = [];
+  const auth = createSupabaseAuth(client, { forgetSession: forget });
   const engine = createSyncEngine({
     db,
     transport: createSupabaseTransport(client, { anonKey: server.anonKey }),
-    auth: createSupabaseAuth(client, { forgetSession: forget }),
+    auth,
     platform,
     backoff: FAST_BACKOFF,
     random: () => 0.5,
@@ -141,6 +148,7 @@ export function openTab(
   return {
     db,
     client,
+    auth,
     engine,
     platform,
     faulty,
