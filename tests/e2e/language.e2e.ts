@@ -12,6 +12,7 @@ describe('a tourist switches the app to English', () => {
     expect(await map.previous.textContent()).toContain('Vorige');
     expect(await page.getAttribute('html', 'lang')).toBe('nl');
     const dutchTitle = await map.title.textContent();
+    expect(await map.zoomOutButton.getAttribute('aria-label')).toBe('Uitzoomen');
 
     await map.switchLanguage();
     expect(await map.next.textContent()).toContain('Next');
@@ -19,6 +20,7 @@ describe('a tourist switches the app to English', () => {
     expect(await map.languageSwitch.textContent()).toContain('Nederlands');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await map.title.textContent()).not.toBe(dutchTitle);
+    expect(await map.zoomOutButton.getAttribute('aria-label')).toBe('Zoom out');
 
     await page.reload();
     await map.waitUntilLoaded();

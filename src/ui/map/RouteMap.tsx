@@ -23,6 +23,7 @@ import { StopMarker } from './StopMarker.tsx';
 import { useLiveCamera } from './useLiveCamera.ts';
 import { useMapStyle } from './useMapStyle.ts';
 import { useStopCamera } from './useStopCamera.ts';
+import { useZoomLabels } from './useZoomLabels.ts';
 
 setWorkerUrl(maplibreWorkerUrl);
 
@@ -73,6 +74,7 @@ export default function RouteMap({ route, stops, activeIndex, onSelect, lang }: 
 
   useStopCamera(map, activeIndex, active?.position ?? null, drawerOpen);
   useLiveCamera(map);
+  useZoomLabels(map);
 
   const { onLoad: onStyleLoad } = style;
   const onLoad = useCallback(

@@ -20,6 +20,7 @@ export class MapPage {
   readonly mapCanvas: Locator;
   readonly locate: Locator;
   readonly navigate: Locator;
+  readonly zoomOutButton: Locator;
 
   constructor(
     readonly page: Page,
@@ -43,6 +44,7 @@ export class MapPage {
     this.mapCanvas = page.locator('canvas.maplibregl-canvas');
     this.locate = page.getByTestId('locate');
     this.navigate = page.getByTestId('navigate');
+    this.zoomOutButton = page.locator('.maplibregl-ctrl-zoom-out');
   }
 
   /** Opens `path` and waits until the loading overlay has gone and the drawer is interactive. */
@@ -149,7 +151,7 @@ export class MapPage {
 
   /** Taps the map's zoom-out button and waits for the zoom animation to end. */
   async zoomOut(): Promise<void> {
-    await this.page.locator('.maplibregl-ctrl-zoom-out').tap();
+    await this.zoomOutButton.tap();
     await this.page.waitForTimeout(600);
   }
 
