@@ -15,7 +15,11 @@ export interface AccessWire {
 
 /** `sync_pull(since bigint, access_key text)` */
 export interface SyncPullResponse {
-  /** The highest change_seq included; send it back as `since` next time. */
+  /**
+   * Opaque: send it back as `since` next time. (The server's snapshot xmin, so a change that
+   * commits after this pull is still in the next one; rows may then come twice, and a row
+   * whose change_seq equals the stored one is not rewritten.)
+   */
   cursor: number;
   /** True when `since` was 0 or the entitlement changed: the client replaces gated content. */
   full: boolean;

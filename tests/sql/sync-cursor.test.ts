@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SyncPullResponse } from '../../src/sync/protocol.ts';
+import { anon, backends, openTestDatabase, type TestDb } from './harness.ts';
+
+/**
+ * The pull cursor against writers that commit out of order. Needs two connections, so it
+ * runs where the suite has a Postgres server (TEST_DATABASE_URL); PGlite is one connection
+ * and its transactions never overlap.
+ */
+const servers = backends().filter((b) => b === 'postgres');
+
+describe.skipIf(servers.length === 0).each(servers)('sync_pull cursor (%s)', (backend) => {
+  let t: TestDb;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const pull = (since: number) =>
+    t.rpc<SyncPullResponse>(anon, 'sync_pull', { since, access_key: 'anon' });
+  const addRoute = (q: { query: TestDb['db']['query'] }, name: string) =>
+    q.query(`insert into public.routes (id, name, published) values ($1, $2, true)`, [
+      randomUUID(),
+      name,
+    ]);
+  const names = (res: SyncPullResponse) => res.routes.map((r) => r.name).sort();
+
+  it('a change that commits after a later one is still pulled', async () => {
+    const base = await pull(0);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let written: () => void = () => {};
+    const slowWrote = new Promise<void>((r) => {
+      written = r;
+    });
+    // The slow writer draws its change number first and commits last (a long import).
+    const slow = t.db.transaction(async (q) => {
+      await addRoute(q, 'slow');
+      written();
+      await held;
+    });
+    await slowWrote;
+    await addRoute(t.db, 'fast');
+
+    const mid = await pull(base.cursor);
+    expect(names(mid)).toEqual(['fast']);
+
+    release();
+    await slow;
+    const after = await pull(mid.cursor);
+    expect(names(after)).toContain('slow');
+
+    // Once nothing is in flight, the next pull is empty again.
+    const quiet = await pull(after.cursor);
+    expect(quiet.routes).toEqual([]);
+  });
+
+  it('a rolled-back writer holds the cursor back only until it ends', async () => {
+    const base = await pull(0);
+    await expect(
+      t.db.transaction(async (q) => {
+        await addRoute(q, 'never');
+        throw new Error('import failed');
+      }),
+    ).rejects.toThrow('import failed');
+    const res = await pull(base.cursor);
+    expect(names(res)).not.toContain('never');
+    expect((await pull(res.cursor)).routes).toEqual([]);
+  });
+});
