@@ -61,6 +61,62 @@ returns void language sql security definer set search_path = '' as $$
         location_id = excluded.location_id, removed_at = now();
 $$;
 
+-- ---------------------------------------------------------------------------------------------
+-- Pruning tombstones. A tombstone only matters to a device whose cursor is older than it; a
+-- device that has not pulled for longer than the retention gets a full snapshot instead, which
+-- removes what it may no longer read without any tombstone. The horizon remembers the newest
+-- pruned tombstone so sync_pull knows which cursors are too old.
+
+create table if not exists private.sync_horizon (
+  id boolean primary key default true check (id),
+  pruned_below bigint not null default 0
+);
+insert into private.sync_horizon (id) values (true) on conflict do nothing;
+
+create or replace function private.tombstone_horizon() returns bigint
+language sql stable security definer set search_path = '' as $$
+  select coalesce((select h.pruned_below from private.sync_horizon h), 0)
+$$;
+
+/**
+ * Deletes tombstones older than `p_keep` and moves the horizon past them. Returns how many
+ * went. Service role only (scheduled below where pg_cron exists, else run by operations).
+ */
+create or replace function public.prune_sync_tombstones(p_keep interval default interval '90 days')
+returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_count integer;
+  v_newest bigint;
+begin
+  if p_keep < interval '1 day' then
+    raise exception 'keep tombstones for at least a day' using errcode = '22023';
+  end if;
+  with gone as (
+    delete from public.sync_tombstones t where t.removed_at < now() - p_keep
+    returning t.change_xid
+  )
+  select count(*), max(gone.change_xid) into v_count, v_newest from gone;
+  if v_newest is not null then
+    update private.sync_horizon h set pruned_below = greatest(h.pruned_below, v_newest + 1);
+  end if;
+  return v_count;
+end $$;
+
+revoke all on function public.prune_sync_tombstones(interval) from public, anon, authenticated;
+grant execute on function public.prune_sync_tombstones(interval) to service_role;
+revoke all on function private.tombstone_horizon() from public;
+grant execute on function private.tombstone_horizon() to anon, authenticated, service_role;
+
+-- Hosted projects with pg_cron enabled prune nightly; elsewhere nothing is scheduled.
+do $$
+begin
+  if exists (select 1 from pg_namespace where nspname = 'cron') then
+    perform cron.schedule('prune-sync-tombstones', '17 3 * * *',
+                          'select public.prune_sync_tombstones()');
+  end if;
+end $$;
+
 create or replace function private.location_pins(p_since bigint, p_ids uuid[])
 returns table (id uuid, row_json json)
 language sql stable security definer set search_path = '' as $$
@@ -100,7 +156,9 @@ declare
 begin
   v_full := coalesce(sync_pull.since, 0) <= 0
             or sync_pull.access_key is distinct from v_key
-            or sync_pull.since > v_xmax;
+            or sync_pull.since > v_xmax
+            -- Tombstones the cursor would need were pruned: only a snapshot is complete.
+            or sync_pull.since < private.tombstone_horizon();
   v_since := case when v_full then 0 else sync_pull.since end;
 
   -- location_likes is not granted to anon at all, so it is only read for a signed-in caller.

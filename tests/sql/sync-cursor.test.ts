@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncPullResponse } from '../../src/sync/protocol.ts';
-import { anon, backends, openTestDatabase, type TestDb } from './harness.ts';
+import { anon, backends, openTestDatabase, service, type TestDb, user } from './harness.ts';
 
 /**
  * The pull cursor against writers that commit out of order. Needs two connections, so it
@@ -72,5 +72,62 @@ describe.skipIf(servers.length === 0).each(servers)('sync_pull cursor (%s)', (ba
     const res = await pull(base.cursor);
     expect(names(res)).not.toContain('never');
     expect((await pull(res.cursor)).routes).toEqual([]);
+  });
+});
+
+describe.each(backends())('pruning tombstones (%s)', (backend) => {
+  let t: TestDb;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const pull = (since: number) =>
+    t.rpc<SyncPullResponse>(anon, 'sync_pull', { since, access_key: 'anon' });
+
+  it('a device older than the pruned tombstones gets a full snapshot; a recent one does not', async () => {
+    const id = randomUUID();
+    await t.owner(`insert into public.routes (id, name, published) values ($1, 'old', true)`, [id]);
+    const stale = await pull(0);
+    expect(stale.routes.map((r) => r.id)).toContain(id);
+
+    await t.owner(`update public.routes set published = false where id = $1`, [id]);
+    const recent = await pull(stale.cursor);
+    expect(recent.removed.routes).toEqual([id]);
+
+    await t.owner(
+      `update public.sync_tombstones set removed_at = now() - interval '100 days' where row_id = $1`,
+      [id],
+    );
+    expect(await t.rpc<number>(service, 'prune_sync_tombstones', {})).toBe(1);
+
+    const afterPrune = await pull(stale.cursor);
+    expect(afterPrune.full).toBe(true);
+    expect(afterPrune.routes.map((r) => r.id)).not.toContain(id);
+    const upToDate = await pull(recent.cursor);
+    expect(upToDate.full).toBe(false);
+  });
+
+  it('keeps recent tombstones and refuses a retention under a day', async () => {
+    const id = randomUUID();
+    await t.owner(`insert into public.routes (id, name, published) values ($1, 'new', true)`, [id]);
+    await t.owner(`update public.routes set published = false where id = $1`, [id]);
+    expect(await t.rpc<number>(service, 'prune_sync_tombstones', {})).toBe(0);
+    await expect(
+      t.rpc(service, 'prune_sync_tombstones', { p_keep: '1 hour' }),
+    ).rejects.toMatchObject({ code: '22023' });
+  });
+
+  it('only the service role may prune', async () => {
+    await expect(t.rpc(anon, 'prune_sync_tombstones', {})).rejects.toMatchObject({
+      code: '42501',
+    });
+    const uid = await t.createUser();
+    await expect(t.rpc(user(uid), 'prune_sync_tombstones', {})).rejects.toMatchObject({
+      code: '42501',
+    });
   });
 });
