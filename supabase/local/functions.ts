@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { createApiApp } from '../functions/api/app.ts';
 import { createDevCheckoutApp } from '../functions/api/devCheckout.ts';
@@ -44,13 +45,35 @@ export function createFunctionsHandlers(opts: FunctionsOptions) {
       if (refusal) return refusal;
     }
     url.pathname = path;
-    return getApps().api.fetch(new Request(url, c.req.raw));
+    return getApps().api.fetch(withForwardedFor(new Request(url, c.req.raw), c));
   };
 
   const devCheckout = (c: Context): Response | Promise<Response> =>
     getApps().devCheckout.fetch(c.req.raw);
 
   return { functions, devCheckout };
+}
+
+/**
+ * Supabase's gateway tells a function its caller's address in `x-forwarded-for`; the api
+ * function rate-limits by it. Here the socket's peer is the caller, and it is only filled in
+ * when absent: a header the request already carries (a proxy in front, or a test acting as
+ * several clients) is passed on unchanged, never replaced by something more trusted.
+ */
+function withForwardedFor(request: Request, c: Context): Request {
+  if (request.headers.has('x-forwarded-for')) return request;
+  const address = peerAddress(c);
+  if (address) request.headers.set('x-forwarded-for', address);
+  return request;
+}
+
+function peerAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // Not behind @hono/node-server (an in-process fetch): there is no socket to ask.
+    return undefined;
+  }
 }
 
 /** The relay's check for functions with verify_jwt on. */

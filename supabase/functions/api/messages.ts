@@ -9,6 +9,8 @@ export const MESSAGES = {
   failedToCheck: 'Failed to check subscription',
   userFound: 'User found',
   confirmationSent: 'Confirmation e-mail sent',
+  /** Ours, not the specification's: the subscriber endpoints' rate limit (rateLimit.ts). */
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 
 /** Body of every error answer: the spec's code and message, plus a machine-readable reason. */

@@ -4,6 +4,7 @@ import { type Account, findAccount } from '../accounts.ts';
 import type { ApiDeps } from '../deps.ts';
 import { logFailure } from '../log.ts';
 import { errorBody, MESSAGES } from '../messages.ts';
+import { rateLimited } from '../rateLimit.ts';
 import { ProviderUnavailable, type SubscriptionCheck } from '../subscriptionCheck.ts';
 import { storeSubscription } from '../subscriptionStore.ts';
 import { anonClient } from '../supabaseClients.ts';
@@ -18,6 +19,10 @@ export type SubscriberOutcome =
 
 type Answer = { outcome: SubscriberOutcome; code: number; message: string };
 
+/**
+ * Both routes check their input first (that reveals nothing and costs nothing), then the rate
+ * limit (rateLimit.ts), and only then look anything up or send mail.
+ */
 export function registerSubscriber(app: Hono, deps: ApiDeps): void {
   app.post('/subscriber/lookup', (c) => guarded(c, () => lookup(deps, c)));
   app.post('/subscriber/activate', (c) => guarded(c, () => activate(deps, c)));
@@ -31,6 +36,8 @@ async function lookup(deps: ApiDeps, c: Context): Promise<Response> {
   const body = await jsonBody(c.req);
   const read = readEmail(body.email);
   if ('invalid' in read) return invalid(c, read.invalid);
+  const limited = await rateLimited(deps, c, 'lookup', read.email);
+  if (limited) return limited;
   const account = await findAccount(deps, read.email);
   if (account) return c.json(await answerForAccount(deps, account));
   return answer(c, subscriptionAnswer(await deps.subscriptions.check(read.email)));
@@ -47,6 +54,8 @@ async function activate(deps: ApiDeps, c: Context): Promise<Response> {
   if ('invalid' in read) return invalid(c, read.invalid);
   const badPassword = checkPassword(body.password, body.confirmation);
   if (badPassword) return invalid(c, badPassword);
+  const limited = await rateLimited(deps, c, 'activate', read.email);
+  if (limited) return limited;
   const account = await findAccount(deps, read.email);
   if (account?.confirmed) {
     return answer(c, { outcome: 'password', code: 409, message: MESSAGES.userFound });
