@@ -13,6 +13,7 @@ import { queryRouteStops } from '../../src/db/hooks/routeQueries.ts';
 import type { LocationRow, RouteRow, RouteStopRow } from '../../src/db/rows.ts';
 import { applyPull } from '../../src/sync/applyPull.ts';
 import type { SyncPullResponse } from '../../src/sync/protocol.ts';
+import { location, route, stop } from '../../tests/unit/fixtures/rows.ts';
 
 const ROUTES = 1_000;
 const STOPS_PER_ROUTE = 10;
@@ -22,74 +23,44 @@ let seq = 0;
 const next = () => ++seq;
 
 function routeRow(i: number): RouteRow {
-  return {
-    id: `route-${i}`,
-    name: `Route ${i}`,
-    name_en: null,
+  return route(`route-${i}`, {
     description: 'Een wandeling door de stad, langs verhalen die je nergens anders hoort.',
     description_en: 'A walk through the city, past stories you will not hear anywhere else.',
-    color: '#7aacde',
-    published: true,
     daypass: i % 2 === 0,
     is_trial: i === 0,
-    is_book: false,
-    is_builtin: false,
     distance_m: 1348,
     stop_count: STOPS_PER_ROUTE,
-    path: null,
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: '2025-01-01T00:00:00Z',
     change_seq: next(),
-  };
+  });
 }
 
+/** A story with the size of a real one: two slider images and an article in both languages. */
 function locationRow(i: number): LocationRow {
-  return {
-    id: `loc-${i}`,
+  return location(`loc-${i}`, {
     slug: `verhaal-${i}`,
     webflow_item_id: `wf-${i}`,
     webflow_collection_id: 'wf',
     created_on: '2024-01-01T00:00:00Z',
     updated_on: '2024-01-01T00:00:00Z',
     published_on: '2024-01-01T00:00:00Z',
-    video_url: null,
     slider_images: [
       `/storage/v1/object/public/media/${i}-1.webp`,
       `/storage/v1/object/public/media/${i}-2.webp`,
     ],
-    hero_image: null,
-    spotify_url: null,
-    maps_link: null,
     intro: 'Introtekst van dit verhaal.',
     article_nl: `<p>${'Een verhaal over deze plek. '.repeat(40)}</p>`,
     article_en: `<p>${'A story about this place. '.repeat(40)}</p>`,
     title_nl: `Verhaal ${i}`,
     title_en: `Story ${i}`,
-    article_title: null,
-    publication_url: null,
-    content_type: 'Artikel',
-    category: 'Architectuur',
     lat: 52.35 + (i % 100) / 1000,
     lng: 4.85 + Math.floor(i / 100) / 1000,
     author: 'Redactie',
-    image_credit: null,
-    audio_url: null,
-    locked: false,
     change_seq: next(),
-  };
+  });
 }
 
-function stopRow(r: number, k: number): RouteStopRow {
-  return {
-    id: `stop-${r}-${k}`,
-    route_id: `route-${r}`,
-    location_id: `loc-${r * STOPS_PER_ROUTE + k}`,
-    order: k + 1,
-    video_url: null,
-    created_at: '2025-01-01T00:00:00Z',
-    change_seq: next(),
-  };
-}
+const stopRow = (r: number, k: number): RouteStopRow =>
+  stop(`stop-${r}-${k}`, `route-${r}`, `loc-${r * STOPS_PER_ROUTE + k}`, k + 1, next());
 
 function snapshot(): SyncPullResponse {
   const routes = Array.from({ length: ROUTES }, (_, i) => routeRow(i));

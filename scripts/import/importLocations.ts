@@ -4,7 +4,7 @@
  * their reason. Existing rows keep their id, so routes and likes still point at them.
  */
 import type { Database } from '../../supabase/local/database.ts';
-import { type LocationImportRow, parseWebflowCsv, type RowIssue } from './webflowCsv.ts';
+import { IMPORTED_COLUMNS, parseWebflowCsv, type RowIssue } from './webflowCsv.ts';
 
 export interface ImportReport {
   file: string;
@@ -24,40 +24,13 @@ export interface ImportOptions {
   strict?: boolean;
 }
 
-const COLUMNS: (keyof LocationImportRow)[] = [
-  'slug',
-  'webflow_item_id',
-  'webflow_collection_id',
-  'created_on',
-  'updated_on',
-  'published_on',
-  'video_url',
-  'slider_images',
-  'hero_image',
-  'spotify_url',
-  'maps_link',
-  'intro',
-  'article_nl',
-  'article_en',
-  'title_nl',
-  'title_en',
-  'article_title',
-  'publication_url',
-  'content_type',
-  'category',
-  'lat',
-  'lng',
-  'author',
-  'image_credit',
-];
-
 /** One statement for the whole file: rows travel as one JSON parameter. */
 const UPSERT_SQL = `
-  insert into public.locations (${COLUMNS.join(', ')})
-  select ${COLUMNS.join(', ')}
+  insert into public.locations (${IMPORTED_COLUMNS.join(', ')})
+  select ${IMPORTED_COLUMNS.join(', ')}
   from jsonb_populate_recordset(null::public.locations, $1::jsonb)
   on conflict (webflow_item_id) do update set
-    ${COLUMNS.filter((c) => c !== 'webflow_item_id')
+    ${IMPORTED_COLUMNS.filter((c) => c !== 'webflow_item_id')
       .map((c) => `${c} = excluded.${c}`)
       .join(',\n    ')}
   returning webflow_item_id, change_seq`;

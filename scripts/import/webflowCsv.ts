@@ -3,6 +3,7 @@
  * file, says which rows it rejects and why; writing is importLocations.ts's job.
  */
 import Papa from 'papaparse';
+import type { LocationRow } from '../../src/db/rows.ts';
 import { parseCoordinate } from '../../src/domain/coordinates.ts';
 
 /** Webflow column → locations column. */
@@ -36,32 +37,19 @@ export const COLUMN_MAP = {
 /** Every content type the CMS uses; the last three are imported but never served. */
 export const KNOWN_CONTENT_TYPES = ['Artikel', 'Kaart', 'nvt', 'Publicaties', 'Archived'] as const;
 
-export interface LocationImportRow {
-  slug: string | null;
-  webflow_item_id: string;
-  webflow_collection_id: string | null;
-  created_on: string | null;
-  updated_on: string | null;
-  published_on: string | null;
-  video_url: string | null;
-  slider_images: string[];
-  hero_image: string | null;
-  spotify_url: string | null;
-  maps_link: string | null;
-  intro: string | null;
-  article_nl: string | null;
-  article_en: string | null;
-  title_nl: string | null;
-  title_en: string | null;
-  article_title: string | null;
-  publication_url: string | null;
-  content_type: string;
-  category: string | null;
-  lat: number | null;
-  lng: number | null;
-  author: string | null;
-  image_credit: string | null;
-}
+/** The `locations` columns an import writes, in the order of the mapping. */
+export type ImportedColumn = (typeof COLUMN_MAP)[keyof typeof COLUMN_MAP];
+export const IMPORTED_COLUMNS: readonly ImportedColumn[] = Object.values(COLUMN_MAP);
+
+/**
+ * A `locations` row as the import writes it: the mapped columns of LocationRow (the server
+ * adds id, audio_url, locked and change_seq). A row without an Item ID or a known content
+ * type is rejected, so an imported row always has both.
+ */
+export type LocationImportRow = Omit<
+  Pick<LocationRow, ImportedColumn>,
+  'webflow_item_id' | 'content_type'
+> & { webflow_item_id: string; content_type: string };
 
 export interface RowIssue {
   /** 1-based line of the record in the file, counting the header as line 1. */

@@ -1,20 +1,23 @@
+import type { VisitUpsertPayload } from '../sync/protocol';
+
 /**
  * The device fields of a visit log (specification "visit_logs"), read from the browser.
  * Every read is guarded: outside a browser (tests, prerender) fields are null or false.
  */
-export interface DeviceInfo {
-  user_agent: string;
-  screen_width: number | null;
-  screen_height: number | null;
-  viewport_width: number | null;
-  viewport_height: number | null;
-  language: string | null;
-  platform: string | null;
-  timezone: string | null;
-  referrer: string | null;
-  touch_support: boolean;
-  cookie_enabled: boolean;
-}
+export type DeviceInfo = Pick<
+  VisitUpsertPayload,
+  | 'user_agent'
+  | 'screen_width'
+  | 'screen_height'
+  | 'viewport_width'
+  | 'viewport_height'
+  | 'language'
+  | 'platform'
+  | 'timezone'
+  | 'referrer'
+  | 'touch_support'
+  | 'cookie_enabled'
+>;
 
 export function readDeviceInfo(): DeviceInfo {
   const nav = typeof navigator !== 'undefined' ? navigator : undefined;

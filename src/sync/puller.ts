@@ -1,5 +1,6 @@
 import { getMeta } from '../db/meta';
 import { applyPull } from './applyPull';
+import { CoalescingLoop } from './coalescingLoop';
 import type { EngineContext } from './context';
 import { nowIso } from './context';
 import type { SyncPullResponse } from './protocol';
@@ -14,40 +15,30 @@ import { errorMessage } from './transport';
  * what they may read, so the pull starts from 0 and the server answers a full snapshot.
  */
 export class Puller {
-  private run: Promise<void> | null = null;
-  private again = false;
+  private readonly loop: CoalescingLoop;
 
   constructor(
     private readonly ctx: EngineContext,
     private readonly onPulled: (res: SyncPullResponse, userId: string | null) => void,
-  ) {}
+  ) {
+    this.loop = new CoalescingLoop(
+      () => this.once(),
+      () => ctx.stopped(),
+    );
+  }
 
   request(): Promise<void> {
-    if (this.ctx.stopped()) return Promise.resolve();
-    if (this.run) {
-      this.again = true;
-      return this.run;
-    }
-    this.run = this.loop().finally(() => {
-      this.run = null;
-    });
-    return this.run;
+    return this.loop.request();
   }
 
   idle(): Promise<void> {
-    return this.run ?? Promise.resolve();
+    return this.loop.idle();
   }
 
-  private async loop(): Promise<void> {
-    do {
-      this.again = false;
-      await this.once();
-    } while (this.again && !this.ctx.stopped());
-  }
-
-  private async once(): Promise<void> {
+  /** One pull; resolves true when its answer went stale and it must be pulled again. */
+  private async once(): Promise<boolean> {
     const { ctx } = this;
-    if (!ctx.sessionKnown() || !ctx.platform.isOnline()) return;
+    if (!ctx.sessionKnown() || !ctx.platform.isOnline()) return false;
     const userId = ctx.userId();
     const [syncUser, cursor, accessKey] = await Promise.all([
       getMeta(ctx.db, 'syncUser'),
@@ -60,22 +51,18 @@ export class Puller {
       res = await ctx.transport.pull(since, since === 0 ? null : (accessKey ?? null), userId);
     } catch (e) {
       ctx.log(`sync pull failed: ${errorMessage(e)}`, e);
-      return;
+      return false;
     }
     const stillSame = () => ctx.userId() === userId && !ctx.stopped();
-    if (!stillSame()) {
-      this.again = true; // the user changed while we waited: that answer is not theirs
-      return;
-    }
+    // The user changed while we waited: that answer is not theirs.
+    if (!stillSame()) return true;
     const applied = await applyPull(ctx.db, res, {
       userId,
       now: nowIso(ctx),
       isCurrent: stillSame,
     });
-    if (!applied) {
-      this.again = true;
-      return;
-    }
+    if (!applied) return true;
     this.onPulled(res, userId);
+    return false;
   }
 }

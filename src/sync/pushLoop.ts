@@ -1,4 +1,5 @@
 import { Backoff, type BackoffPolicy } from './backoff';
+import { CoalescingLoop } from './coalescingLoop';
 import type { EngineContext } from './context';
 import type { FlushLock } from './flushLock';
 import { applyResults, type Batch, markAttempt, nextBatch, rejectOps, toWire } from './outbox';
@@ -21,8 +22,7 @@ import { errorMessage, isPermanentFailure } from './transport';
 type Outcome = 'empty' | 'progress' | 'failed';
 
 export class PushLoop {
-  private run: Promise<void> | null = null;
-  private again = false;
+  private readonly loop: CoalescingLoop;
   private wake = new AbortController();
   /** Set after a whole batch was refused: ops up to this seq are sent one by one. */
   private isolateThrough: number | null = null;
@@ -37,20 +37,16 @@ export class PushLoop {
     private readonly onLikeSettled: () => void = () => {},
   ) {
     this.backoff = new Backoff(policy, random);
+    this.loop = new CoalescingLoop(
+      () => this.step(),
+      () => ctx.stopped(),
+    );
   }
 
   request(interactive = false): Promise<void> {
     if (interactive) this.backoff.markInteractive();
     this.wakeUp();
-    if (this.ctx.stopped()) return Promise.resolve();
-    if (this.run) {
-      this.again = true;
-      return this.run;
-    }
-    this.run = this.loop().finally(() => {
-      this.run = null;
-    });
-    return this.run;
+    return this.loop.request();
   }
 
   /** Cuts a backoff wait short (online again, the user acted, or stopping). */
@@ -60,25 +56,18 @@ export class PushLoop {
   }
 
   idle(): Promise<void> {
-    return this.run ?? Promise.resolve();
+    return this.loop.idle();
   }
 
-  private async loop(): Promise<void> {
+  /** One batch (or one wait before retrying it); resolves true while there is more to do. */
+  private async step(): Promise<boolean> {
     const { ctx } = this;
-    while (!ctx.stopped() && ctx.sessionKnown() && ctx.platform.isOnline()) {
-      this.again = false;
-      const outcome = await this.lock.run(() => this.sendOne(), this.wake.signal);
-      if (outcome === undefined) continue; // woken while waiting for the lock: look again
-      if (outcome === 'progress') {
-        this.backoff.reset();
-        continue;
-      }
-      if (outcome === 'empty') {
-        if (this.again) continue;
-        return;
-      }
-      await sleep(ctx.platform, this.backoff.nextDelay(), this.wake.signal);
-    }
+    if (!ctx.sessionKnown() || !ctx.platform.isOnline()) return false;
+    const outcome = await this.lock.run(() => this.sendOne(), this.wake.signal);
+    if (outcome === 'empty') return false;
+    if (outcome === 'progress') this.backoff.reset();
+    if (outcome === 'failed') await sleep(ctx.platform, this.backoff.nextDelay(), this.wake.signal);
+    return true; // undefined: woken while waiting for the lock, so look again
   }
 
   private async sendOne(): Promise<Outcome> {

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccessWire } from '../../src/sync/protocol.ts';
-import { createPersonas, HOUR_MS, insertCatalogue, L, type Personas } from './fixture.ts';
-import { anon, backends, openTestDatabase, service, type TestDb, user } from './harness.ts';
+import { useCatalogueDb } from './catalogueSuite.ts';
+import { HOUR_MS, L } from './fixture.ts';
+import { anon, backends, service, user } from './harness.ts';
 
 describe.each(backends())('likes, access and payment RPCs (%s)', (backend) => {
-  let t: TestDb;
-  let p: Personas;
-
-  beforeAll(async () => {
-    t = await openTestDatabase(backend);
-    await insertCatalogue(t);
-    p = await createPersonas(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, p } = useCatalogueDb(backend);
 
   const likes = async (ids: string[]) =>
     t.as<{ location_id: string; likes: number }>(

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPersonas, insertCatalogue, L, type Personas, R } from './fixture.ts';
-import { anon, backends, openTestDatabase, service, type TestDb, user } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useCatalogueDb } from './catalogueSuite.ts';
+import { L, type Personas, R } from './fixture.ts';
+import { anon, backends, service, type TestDb, user } from './harness.ts';
 
 const PUBLISHED = [R.trial, R.builtin, R.daypass, R.subscriber, R.empty].sort();
 const FREE = [L.A, L.B, L.C];
 
 describe.each(backends())('Row Level Security (%s)', (backend) => {
-  let t: TestDb;
-  let p: Personas;
-
-  beforeAll(async () => {
-    t = await openTestDatabase(backend);
-    await insertCatalogue(t);
-    p = await createPersonas(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, p } = useCatalogueDb(backend);
 
   const ids = async (claims: Parameters<TestDb['as']>[0], sql: string) =>
     (await t.as<{ id: string }>(claims, sql)).map((r) => r.id).sort();

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { IMPORTED_COLUMNS } from '../../scripts/import/webflowCsv.ts';
 import type { LocationRow } from '../../src/db/rows.ts';
 import type { SyncPullResponse } from '../../src/sync/protocol.ts';
 import type { JwtClaims } from '../../supabase/local/database.ts';
-import { createPersonas, insertCatalogue, L, type Personas, R } from './fixture.ts';
-import { anon, backends, openTestDatabase, type TestDb } from './harness.ts';
+import { useCatalogueDb } from './catalogueSuite.ts';
+import { L, R } from './fixture.ts';
+import { anon, backends } from './harness.ts';
 
 describe.each(backends())('sync_pull (%s)', (backend) => {
-  let t: TestDb;
-  let p: Personas;
-
-  beforeAll(async () => {
-    t = await openTestDatabase(backend);
-    await insertCatalogue(t);
-    p = await createPersonas(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, p } = useCatalogueDb(backend);
 
   const pull = (who: JwtClaims, since: number, key: string | null) =>
     t.rpc<SyncPullResponse>(who, 'sync_pull', { since, access_key: key });
@@ -89,37 +81,9 @@ describe.each(backends())('sync_pull (%s)', (backend) => {
       const full = byId(res).get(L.A)!;
       const pin = byId(res).get(L.D)!;
       expect(Object.keys(pin).sort()).toEqual(Object.keys(full).sort());
+      // Every column the Webflow import writes, plus the ones the server adds.
       expect(Object.keys(full).sort()).toEqual(
-        [
-          'id',
-          'slug',
-          'webflow_item_id',
-          'webflow_collection_id',
-          'created_on',
-          'updated_on',
-          'published_on',
-          'video_url',
-          'slider_images',
-          'hero_image',
-          'spotify_url',
-          'maps_link',
-          'intro',
-          'article_nl',
-          'article_en',
-          'title_nl',
-          'title_en',
-          'article_title',
-          'publication_url',
-          'content_type',
-          'category',
-          'lat',
-          'lng',
-          'author',
-          'image_credit',
-          'audio_url',
-          'locked',
-          'change_seq',
-        ].sort(),
+        [...IMPORTED_COLUMNS, 'id', 'audio_url', 'locked', 'change_seq'].sort(),
       );
     });
 

@@ -6,6 +6,24 @@ interface StopFooterProps {
   onStep: (index: number) => void;
 }
 
+const CHEVRON_PATH = { previous: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7' } as const;
+
+/** The arrow beside a button's label; decorative, the label names the button. */
+function Chevron({ direction }: { direction: keyof typeof CHEVRON_PATH }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path
+        d={CHEVRON_PATH[direction]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /** Previous / "n / total" / next. Previous is disabled on the first stop, next on the last. */
 export function StopFooter({ index, total, onStep }: StopFooterProps) {
   const { t } = useTranslation();
@@ -20,16 +38,7 @@ export function StopFooter({ index, total, onStep }: StopFooterProps) {
         disabled={atFirst || total === 0}
         onClick={() => onStep(index - 1)}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            d="M15 5l-7 7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Chevron direction="previous" />
         <span>{t('footer.previous')}</span>
       </button>
       <span className="stop-footer__counter" data-testid="counter" aria-live="polite">
@@ -43,16 +52,7 @@ export function StopFooter({ index, total, onStep }: StopFooterProps) {
         onClick={() => onStep(index + 1)}
       >
         <span>{t('footer.next')}</span>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            d="M9 5l7 7-7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Chevron direction="next" />
       </button>
     </nav>
   );

@@ -41,6 +41,8 @@ export function sentAtColumn(type: LinkType) {
 
 export type IssuedLink = {
   link: string;
+  /** The address the link is for (the new one for an e-mail change). */
+  to: string;
   otp: string;
   hash: string;
   redirectTo: string;
@@ -56,9 +58,9 @@ export async function issueLink(
   pkce: Pkce | null = null,
 ): Promise<IssuedLink> {
   const otp = generateOtp();
-  const address = type === 'email_change' ? (user.email_change ?? '') : (user.email ?? '');
+  const to = type === 'email_change' ? (user.email_change ?? '') : (user.email ?? '');
   // A PKCE link is marked in the token itself, so /verify knows to answer with a code.
-  const hash = (pkce ? 'pkce_' : '') + tokenHash(address, otp);
+  const hash = (pkce ? 'pkce_' : '') + tokenHash(to, otp);
   if (pkce) await createFlowState(q, user.id, pkce, AMR_FOR_LINK[type]);
   const updated = await updateUser(q, user.id, {
     [tokenColumn(type)]: hash,
@@ -70,21 +72,14 @@ export async function issueLink(
     ctx.config.redirectAllowList,
   );
   const link = `${ctx.publicUrl()}/auth/v1/verify?token=${hash}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
-  return { link, otp, hash, redirectTo, user: updated };
+  return { link, to, otp, hash, redirectTo, user: updated };
 }
 
-/** Issues a link and "sends" it to the dev mailbox. */
-export async function mailLink(
-  ctx: AuthContext,
-  q: Queryable,
-  user: UserRow,
-  type: LinkType,
-  requestedRedirect: string | undefined,
-  pkce: Pkce | null = null,
-): Promise<UserRow> {
-  const issued = await issueLink(ctx, q, user, type, requestedRedirect, pkce);
-  const to = type === 'email_change' ? (user.email_change ?? '') : (user.email ?? '');
-  ctx.mailbox.send(to, type satisfies MailType, issued.link, issued.otp);
+/** Issues a link (same arguments as issueLink) and "sends" it to the dev mailbox. */
+export async function mailLink(...args: Parameters<typeof issueLink>): Promise<UserRow> {
+  const [ctx, , , type] = args;
+  const issued = await issueLink(...args);
+  ctx.mailbox.send(issued.to, type satisfies MailType, issued.link, issued.otp);
   return issued.user;
 }
 

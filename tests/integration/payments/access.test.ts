@@ -1,25 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type PaymentsHarness,
-  startPaymentsHarness,
-  type TestUser,
-  uniqueEmail,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpPaymentsHarness, type TestUser, uniqueEmail } from './harness.ts';
 
-let h: PaymentsHarness;
-
-beforeAll(async () => {
-  h = await startPaymentsHarness();
-});
-
-afterAll(async () => {
-  await h?.close();
-});
-
-beforeEach(() => {
-  h.stripe.setFailure(null);
-  h.resetClock();
-});
+const h = setUpPaymentsHarness();
 
 async function refresh(user: TestUser) {
   const res = await h.call('/access/refresh', { jwt: user.jwt });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type PaymentsHarness,
-  startPaymentsHarness,
-  type TestUser,
-  uniqueEmail,
-} from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpPaymentsHarness, type TestUser, uniqueEmail } from './harness.ts';
 
-let h: PaymentsHarness;
+const h = setUpPaymentsHarness();
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  h = await startPaymentsHarness();
   alice = await h.createUser(uniqueEmail('alice'));
   bob = await h.createUser(uniqueEmail('bob'));
-});
-
-afterAll(async () => {
-  await h?.close();
 });
 
 describe('POST /daypass/checkout', () => {

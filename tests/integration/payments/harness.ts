@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../fixtures/fakeStripe.ts';
 import { startTestServer, type TestServer } from '../helpers/startTestServer.ts';
 
@@ -132,6 +133,28 @@ export async function startPaymentsHarness(): Promise<PaymentsHarness> {
       await stripe.close();
     },
   };
+}
+
+/**
+ * Call once at a test file's top level: one harness for the file, closed after it, and before
+ * each test the fake provider answers normally and the function's clock is real time again.
+ * The returned object is filled in `beforeAll`, so tests (which run after it) see it complete.
+ */
+export function setUpPaymentsHarness(): PaymentsHarness {
+  const h = {} as PaymentsHarness;
+  let started: PaymentsHarness | undefined;
+  beforeAll(async () => {
+    started = await startPaymentsHarness();
+    Object.assign(h, started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  beforeEach(() => {
+    h.stripe.setFailure(null);
+    h.resetClock();
+  });
+  return h;
 }
 
 /** A `checkout.session.completed` event as Stripe sends it, for a session from the fake. */

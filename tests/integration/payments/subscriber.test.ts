@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type PaymentsHarness, startPaymentsHarness, uniqueEmail } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpPaymentsHarness, uniqueEmail } from './harness.ts';
 
-let h: PaymentsHarness;
-
-beforeAll(async () => {
-  h = await startPaymentsHarness();
-});
-
-afterAll(async () => {
-  await h?.close();
-});
-
-beforeEach(() => {
-  h.stripe.setFailure(null);
-  h.resetClock();
-});
+const h = setUpPaymentsHarness();
 
 function subscriber(status: string): string {
   const email = uniqueEmail(status);

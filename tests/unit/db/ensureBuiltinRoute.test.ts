@@ -12,19 +12,14 @@ import {
   builtinLocationId,
   builtinStopId,
 } from '../../../src/db/builtin/museumplein.ts';
-import { RoutegidsDB } from '../../../src/db/database.ts';
+import type { RoutegidsDB } from '../../../src/db/database.ts';
+import { openTestDb } from './testDb.ts';
 
 let db: RoutegidsDB;
-let dbCount = 0;
-
 beforeEach(async () => {
-  db = new RoutegidsDB(`builtin-test-${++dbCount}`);
-  await db.open();
+  db = await openTestDb();
 });
-
-afterEach(async () => {
-  await db.delete();
-});
+afterEach(() => db.delete());
 
 /** Counts every write Dexie performs on the content tables from now on. */
 function countWrites(): () => number {

@@ -7,21 +7,16 @@ import {
   builtinLocationId,
   builtinStopId,
 } from '../../../src/db/builtin/museumplein.ts';
-import { RoutegidsDB } from '../../../src/db/database.ts';
+import type { RoutegidsDB } from '../../../src/db/database.ts';
 import { queryRoute, queryRouteStops } from '../../../src/db/hooks/routeQueries.ts';
+import { openTestDb } from './testDb.ts';
 
 let db: RoutegidsDB;
-let dbCount = 0;
-
 beforeEach(async () => {
-  db = new RoutegidsDB(`query-test-${++dbCount}`);
-  await db.open();
+  db = await openTestDb();
   await ensureBuiltinRoute(db);
 });
-
-afterEach(async () => {
-  await db.delete();
-});
+afterEach(() => db.delete());
 
 describe('queryRoute', () => {
   it('returns the route, or null for an unknown id', async () => {

@@ -1,48 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { LocationRow, RouteStopRow } from '../../../src/db/rows.ts';
 import { buildRouteStops, orderStops } from '../../../src/domain/stops.ts';
+import { location, stop as routeStop } from '../fixtures/rows.ts';
 
-const stop = (id: string, order: number | null, location_id = `loc-${id}`): RouteStopRow => ({
-  id,
-  route_id: 'r',
-  location_id,
-  order,
-  video_url: null,
-  created_at: '2025-01-01T00:00:00Z',
-  change_seq: 1,
-});
-
-const location = (id: string, over: Partial<LocationRow> = {}): LocationRow => ({
-  id,
-  slug: null,
-  webflow_item_id: null,
-  webflow_collection_id: null,
-  created_on: null,
-  updated_on: null,
-  published_on: null,
-  video_url: null,
-  slider_images: [],
-  hero_image: null,
-  spotify_url: null,
-  maps_link: null,
-  intro: null,
-  article_nl: null,
-  article_en: null,
-  title_nl: id,
-  title_en: null,
-  article_title: null,
-  publication_url: null,
-  content_type: 'Artikel',
-  category: null,
-  lat: 52.36,
-  lng: 4.88,
-  author: null,
-  image_credit: null,
-  audio_url: null,
-  locked: false,
-  change_seq: 1,
-  ...over,
-});
+/** A stop of route r whose location is `loc-<id>`. */
+const stop = (id: string, order: number | null) => routeStop(id, 'r', `loc-${id}`, order);
 
 const ids = (rows: { id: string }[]): string[] => rows.map((r) => r.id);
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getMeta, NO_SESSION, setMeta } from '../../../src/db/meta';
 import { TransportError } from '../../../src/sync/transport';
 import { FakeServer } from './fakeServer';
-import { location, route, stop } from './fixtures';
+import { location, route, SUBSCRIBED, signedInHarness, stop } from './fixtures';
 import { type Harness, makeHarness, settle, started } from './harness';
 
 const HOUR = 3_600_000;
@@ -31,17 +31,13 @@ afterEach(async () => {
 });
 
 async function withDayPass(expiresInMs: number): Promise<Harness> {
-  const server = catalogue();
-  h = makeHarness({ server });
-  server.access.set('u1', {
+  h = signedInHarness(catalogue(), (harness) => ({
     has_subscription: false,
     has_day_pass: true,
-    day_pass_expiry: h.platform.now() + expiresInMs,
+    day_pass_expiry: harness.platform.now() + expiresInMs,
     checked_at: '',
-  });
-  h.auth.user = { id: 'u1', email: 'u1@example.com' };
-  await started(h);
-  return h;
+  }));
+  return started(h);
 }
 
 describe('access', () => {
@@ -130,16 +126,7 @@ describe('access', () => {
   });
 
   it('signing out removes gated content and the liked map at once, then pulls as anonymous', async () => {
-    const server = catalogue();
-    server.access.set('u1', {
-      has_subscription: true,
-      has_day_pass: false,
-      day_pass_expiry: null,
-      checked_at: '',
-    });
-    h = makeHarness({ server });
-    h.auth.user = { id: 'u1', email: 'u1@example.com' };
-    await started(h);
+    h = await started(signedInHarness(catalogue(), SUBSCRIBED));
     expect(await h.db.locations.get('story')).toBeDefined();
     await h.db.myLikes.put({ location_id: 't1', user_id: 'u1', liked: true });
     h.platform.online = false;

@@ -6,7 +6,7 @@ import { getMeta } from '../../../src/db/meta';
 import type { PackRow } from '../../../src/db/rows';
 import { applyPull } from '../../../src/sync/applyPull';
 import { FakeServer } from './fakeServer';
-import { location, route, stop } from './fixtures';
+import { location, route, SUBSCRIBED, signedInHarness, stop } from './fixtures';
 import { type Harness, makeHarness, settle, started } from './harness';
 
 function catalogue(): FakeServer {
@@ -122,15 +122,7 @@ describe('pull', () => {
 
   it('a full snapshot after an entitlement change replaces unlocked copies and drops stories', async () => {
     const server = catalogue();
-    server.access.set('u1', {
-      has_subscription: true,
-      has_day_pass: false,
-      day_pass_expiry: null,
-      checked_at: '',
-    });
-    h = makeHarness({ server });
-    h.auth.user = { id: 'u1', email: 'u1@example.com' };
-    await started(h);
+    h = await started(signedInHarness(server, SUBSCRIBED));
     expect((await h.db.locations.get('m1'))?.locked).toBe(false);
     expect(await h.db.locations.get('story')).toBeDefined();
 
