@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { LikeCountRow } from '../db/rows';
+import { LikeCountFeed, REALTIME_REOPEN_MS } from './likeCountFeed';
 import type { AccessWire, PushOpResult, PushOpWire, SyncPullResponse } from './protocol';
 import { type SyncTransport, TransportError } from './transport';
 
@@ -14,6 +14,8 @@ export interface SupabaseTransportOptions {
   anonKey: string;
   /** Subscribe to realtime like counts (when the server offers realtime). */
   realtime?: boolean;
+  /** Pause before a fresh channel replaces one the server closed; default REALTIME_REOPEN_MS. */
+  realtimeReopenMs?: number;
 }
 
 interface RpcAnswer<T> {
@@ -78,7 +80,13 @@ export function createSupabaseTransport(
       return (rows ?? []).map((r) => ({ location_id: r.location_id, likes: Number(r.likes) }));
     },
   };
-  if (opts.realtime) transport.subscribeLikeCounts = (cb) => subscribeLikeCounts(client, cb);
+  if (opts.realtime) {
+    transport.subscribeLikeCounts = (onChange) => {
+      const feed = new LikeCountFeed(client, onChange, opts.realtimeReopenMs ?? REALTIME_REOPEN_MS);
+      feed.open();
+      return () => feed.end();
+    };
+  }
   return transport;
 }
 
@@ -103,36 +111,4 @@ async function functionError(error: Error & { context?: unknown }): Promise<Tran
   }
   if (error.name === 'FunctionsRelayError') return new TransportError('http', error.message, 502);
   return new TransportError('network', error.message);
-}
-
-/**
- * Realtime like counts. Optional: when the server has no realtime (the local server) or the
- * channel fails, it unsubscribes for good and the app lives on pulls.
- */
-function subscribeLikeCounts(
-  client: SupabaseClient,
-  onChange: (row: LikeCountRow) => void,
-): () => void {
-  let closed = false;
-  const channel = client
-    .channel('location-like-counts')
-    .on(
-      'postgres_changes',
-      { event: '*', schema: 'public', table: 'location_like_counts' },
-      (payload: { new?: Partial<LikeCountRow> }) => {
-        const row = payload.new;
-        if (row?.location_id && typeof row.likes === 'number') {
-          onChange({ location_id: row.location_id, likes: row.likes });
-        }
-      },
-    );
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    void client.removeChannel(channel);
-  };
-  channel.subscribe((status) => {
-    if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') close();
-  });
-  return close;
 }
