@@ -1,21 +1,16 @@
 import 'fake-indexeddb/auto';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ActionContext } from '../../../src/actions/actionContext';
 import { toggleLike } from '../../../src/actions/toggleLike';
-import { RoutegidsDB } from '../../../src/db/database';
 import { memoryStore } from '../../../src/lib/authStorage';
-import { createSyncEngine } from '../../../src/sync/engine';
-import { createSupabaseAuth } from '../../../src/sync/supabaseAuth';
-import { createSupabaseTransport } from '../../../src/sync/supabaseTransport';
-import { FakePlatform } from '../../unit/sync/fakePlatform';
-import { FAST_BACKOFF, freshDbName } from '../../unit/sync/harness';
 import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer';
 import { FakeRealtime, transportTo, waitFor } from './fakeRealtime';
 import {
   addCatalogue,
   type Catalogue,
+  clientFor,
   FaultyFetch,
+  openTab,
   settle,
   signUpAndIn,
   type Tab,
@@ -52,56 +47,16 @@ afterEach(async () => {
 });
 
 const REOPEN_MS = 20;
-const STORAGE_KEY = 'routegids.auth';
 const LIKE_COUNTS = [{ event: '*', schema: 'public', table: 'location_like_counts' }];
 
 function openRealtimeTab(): Tab {
   const faulty = new FaultyFetch();
-  const storage = memoryStore();
-  const client = createClient(server.url, server.anonKey, {
-    auth: {
-      storage,
-      storageKey: STORAGE_KEY,
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-    },
-    // A short join timeout so the "no answer" case does not take realtime-js's 10 s.
-    realtime: { transport: transportTo(realtime), timeout: 300 },
-    global: { fetch: faulty.fetch },
+  // A short join timeout so the "no answer" case does not take realtime-js's 10 s.
+  const client = clientFor(server, faulty, memoryStore(), {
+    transport: transportTo(realtime),
+    timeout: 300,
   });
-  const db = new RoutegidsDB(freshDbName());
-  const platform = new FakePlatform();
-  platform.clock = Date.now();
-  const logs: string[] = [];
-  const auth = createSupabaseAuth(client, { forgetSession: () => storage.removeItem(STORAGE_KEY) });
-  const engine = createSyncEngine({
-    db,
-    transport: createSupabaseTransport(client, {
-      anonKey: server.anonKey,
-      realtime: true,
-      realtimeReopenMs: REOPEN_MS,
-    }),
-    auth,
-    platform,
-    backoff: FAST_BACKOFF,
-    random: () => 0.5,
-    log: (m) => logs.push(m),
-  });
-  const t: Tab = {
-    db,
-    client,
-    auth,
-    engine,
-    platform,
-    faulty,
-    logs,
-    async close() {
-      await engine.stop();
-      await client.realtime.disconnect();
-      db.close();
-    },
-  };
+  const t = openTab(server, { faulty, client, realtimeReopenMs: REOPEN_MS });
   tabs.push(t);
   return t;
 }

@@ -67,7 +67,7 @@ function opIds(body: unknown): string[] {
   return (parsed.ops ?? []).map((o) => o.id);
 }
 
-type RealtimeTransport = NonNullable<
+export type RealtimeTransport = NonNullable<
   NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']
 >;
 
@@ -86,10 +86,18 @@ export interface TestClient {
   forget(): void;
 }
 
+/** Where realtime-js connects, when a test serves realtime (see fakeRealtime.ts). */
+export interface RealtimeOptions {
+  transport: RealtimeTransport;
+  /** Join and heartbeat timeout, ms. */
+  timeout?: number;
+}
+
 export function clientFor(
   server: TestServer,
   faulty: FaultyFetch,
   storage: KeyValueStore = memoryStore(),
+  realtime: RealtimeOptions = { transport: NoRealtime as unknown as RealtimeTransport },
 ): TestClient {
   const client = createClient(server.url, server.anonKey, {
     auth: {
@@ -99,7 +107,7 @@ export function clientFor(
       autoRefreshToken: false,
       detectSessionInUrl: false,
     },
-    realtime: { transport: NoRealtime as unknown as RealtimeTransport },
+    realtime,
     global: { fetch: faulty.fetch },
   });
   return { client, forget: () => storage.removeItem(STORAGE_KEY) };
@@ -125,6 +133,8 @@ export function openTab(
     client?: TestClient;
     batchSize?: number;
     instanceId?: string;
+    /** Subscribe to realtime like counts; the client must then have a realtime transport. */
+    realtimeReopenMs?: number;
   } = {},
 ): Tab {
   const faulty = opts.faulty ?? new FaultyFetch();
@@ -136,7 +146,12 @@ export function openTab(
   const auth = createSupabaseAuth(client, { forgetSession: forget });
   const engine = createSyncEngine({
     db,
-    transport: createSupabaseTransport(client, { anonKey: server.anonKey }),
+    transport: createSupabaseTransport(client, {
+      anonKey: server.anonKey,
+      ...(opts.realtimeReopenMs === undefined
+        ? {}
+        : { realtime: true, realtimeReopenMs: opts.realtimeReopenMs }),
+    }),
     auth,
     platform,
     backoff: FAST_BACKOFF,
@@ -155,6 +170,7 @@ export function openTab(
     logs,
     async close() {
       await engine.stop();
+      if (opts.realtimeReopenMs !== undefined) await client.realtime.disconnect();
       db.close();
     },
   };
