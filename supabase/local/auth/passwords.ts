@@ -35,6 +35,7 @@ function dispatch(): void {
     if (!worker) return;
     const task = queue.shift()!;
     busy.set(worker, task);
+    worker.ref(); // a job in flight keeps the process alive, like any pending I/O
     worker.postMessage(task.job);
   }
 }
@@ -42,12 +43,11 @@ function dispatch(): void {
 function spawn(): Worker {
   started += 1;
   const worker = new Worker(WORKER_URL);
-  // The pool must never keep a finished process (or test run) alive.
-  worker.unref();
   worker.on('message', (msg: { result?: string | boolean; error?: string }) => {
     const task = busy.get(worker);
     busy.delete(worker);
     idle.push(worker);
+    worker.unref();
     if (msg.result === undefined) task?.reject(new Error(msg.error ?? 'bcrypt failed'));
     else task?.resolve(msg.result);
     dispatch();
@@ -67,6 +67,9 @@ function spawn(): Worker {
   };
   worker.once('error', retire);
   worker.once('exit', (code) => retire(new Error(`bcrypt worker exited with ${code}`)));
+  // An idle pool must never keep a finished process (or benchmark) alive. Last: adding a
+  // 'message' listener refs the worker's port again, so an earlier unref() is undone.
+  worker.unref();
   return worker;
 }
 
