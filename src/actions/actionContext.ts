@@ -1,6 +1,5 @@
 import { db as appDb, type RoutegidsDB } from '../db/database';
 import { getMeta } from '../db/meta';
-import { kickFlush } from '../sync/runtime';
 
 /**
  * What an action needs besides its arguments. The app uses the defaults; tests pass their
@@ -21,6 +20,15 @@ export function appContext(): ActionContext {
     uuid: () => crypto.randomUUID(),
     queued: kickFlush,
   };
+}
+
+/**
+ * The sync engine (and supabase-js behind it) loads after first paint; an action the first
+ * screen calls must not pull it into the first bundle. A flush asked for before the engine
+ * runs is not lost: the engine drains the outbox when it starts.
+ */
+function kickFlush(): void {
+  void import('../sync/runtime').then((m) => m.kickFlush()).catch(() => {});
 }
 
 /** The signed-in user as stored by the sync engine (readable offline, inside transactions). */
