@@ -25,6 +25,9 @@ describe('a walker who steps through the route without a connection', () => {
     await expect.poll(async () => (await queuedOps(page, 'visit_upsert')).length).toBe(3);
     await expect.poll(() => status.getAttribute('data-pending')).toBe('3');
     expect(await status.textContent()).toContain('Offline');
+    // The longer pill must not push the language switch off a phone's screen.
+    const language = await map.languageSwitch.boundingBox();
+    expect(language && language.x + language.width).toBeLessThanOrEqual(390);
     expect(uploaded).toHaveLength(1);
 
     await context.setOffline(false);

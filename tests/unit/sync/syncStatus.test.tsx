@@ -30,9 +30,10 @@ describe('SyncStatus', () => {
       await enqueueOp(db, { id: 'a', kind: 'qr_scan', payload: {}, at: '', user_id: null });
       await enqueueOp(db, { id: 'b', kind: 'qr_scan', payload: {}, at: '', user_id: null });
     });
-    await screen.findByText('Offline · Nog te versturen: 2');
+    await screen.findByText(/^Offline · Nog te versturen: 2 · Bijgewerkt om \d\d:\d\d$/);
     expect(status.dataset.online).toBe('false');
-    expect(status.textContent).toMatch(/Bijgewerkt om \d\d:\d\d/);
+    expect(screen.getByTestId('sync-pending').textContent).toBe('2');
+    expect(status.title).toMatch(/^Offline · Nog te versturen: 2/);
 
     await act(async () => {
       setOnline(true);
@@ -41,5 +42,7 @@ describe('SyncStatus', () => {
     await act(async () => new Promise((r) => setTimeout(r, 20)));
     expect(status.dataset.online).toBe('true');
     expect(status.dataset.pending).toBe('0');
+    expect(screen.queryByTestId('sync-pending')).toBeNull();
+    expect(screen.queryByText('Offline')).toBeNull();
   });
 });
