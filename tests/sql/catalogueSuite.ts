@@ -9,17 +9,28 @@ import { type Backend, openTestDatabase, type TestDb } from './harness.ts';
  * read them.
  */
 export function useCatalogueDb(backend: Backend): { t: TestDb; p: Personas } {
-  const t = {} as TestDb;
   const p = {} as Personas;
+  const t = useTestDb(backend, async (db) => {
+    await insertCatalogue(db);
+    Object.assign(p, await createPersonas(db));
+  });
+  return { t, p };
+}
+
+/**
+ * Call once in a suite's `describe`: a fresh, empty database for the suite (after `setUp`, if
+ * given), closed after it. Filled in `beforeAll`, like useCatalogueDb.
+ */
+export function useTestDb(backend: Backend, setUp?: (t: TestDb) => Promise<void>): TestDb {
+  const t = {} as TestDb;
   let opened: TestDb | undefined;
   beforeAll(async () => {
     opened = await openTestDatabase(backend);
     Object.assign(t, opened);
-    await insertCatalogue(t);
-    Object.assign(p, await createPersonas(t));
+    await setUp?.(t);
   });
   afterAll(async () => {
     await opened?.close();
   });
-  return { t, p };
+  return t;
 }

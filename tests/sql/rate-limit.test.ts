@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anon, backends, openTestDatabase, service, type TestDb, user } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from './catalogueSuite.ts';
+import { anon, backends, service, type TestDb, user } from './harness.ts';
 
 /** hit_rate_limit (supabase/migrations/20261121000800_rate_limits.sql): 0 = allowed, else wait. */
 describe.each(backends())('hit_rate_limit (%s)', (backend) => {
-  let t: TestDb;
-
-  beforeAll(async () => {
-    t = await openTestDatabase(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestDb(backend);
 
   const hit = (key: string, limit: number, windowSeconds = 600) =>
     t.rpc<number>(service, 'hit_rate_limit', {
@@ -109,14 +103,7 @@ describe.each(backends())('hit_rate_limit (%s)', (backend) => {
 const servers = backends().filter((b) => b === 'postgres');
 
 describe.skipIf(servers.length === 0).each(servers)('hit_rate_limit under load (%s)', (backend) => {
-  let t: TestDb;
-
-  beforeAll(async () => {
-    t = await openTestDatabase(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestDb(backend);
 
   const hit = (key: string, limit: number) =>
     t.rpc<number>(service, 'hit_rate_limit', {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SyncPullResponse } from '../../src/sync/protocol.ts';
-import { anon, backends, openTestDatabase, service, type TestDb, user } from './harness.ts';
+import { useTestDb } from './catalogueSuite.ts';
+import { anon, backends, service, type TestDb, user } from './harness.ts';
 
 /**
  * The pull cursor against writers that commit out of order. Needs two connections, so it
@@ -11,14 +12,7 @@ import { anon, backends, openTestDatabase, service, type TestDb, user } from './
 const servers = backends().filter((b) => b === 'postgres');
 
 describe.skipIf(servers.length === 0).each(servers)('sync_pull cursor (%s)', (backend) => {
-  let t: TestDb;
-
-  beforeAll(async () => {
-    t = await openTestDatabase(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestDb(backend);
 
   const pull = (since: number) =>
     t.rpc<SyncPullResponse>(anon, 'sync_pull', { since, access_key: 'anon' });
@@ -76,14 +70,7 @@ describe.skipIf(servers.length === 0).each(servers)('sync_pull cursor (%s)', (ba
 });
 
 describe.each(backends())('pruning tombstones (%s)', (backend) => {
-  let t: TestDb;
-
-  beforeAll(async () => {
-    t = await openTestDatabase(backend);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestDb(backend);
 
   const pull = (since: number) =>
     t.rpc<SyncPullResponse>(anon, 'sync_pull', { since, access_key: 'anon' });
