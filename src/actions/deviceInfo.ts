@@ -1,23 +1,10 @@
-import type { VisitUpsertPayload } from '../sync/protocol';
+import type { VisitDeviceFields } from '../sync/protocol';
 
 /**
  * The device fields of a visit log (specification "visit_logs"), read from the browser.
  * Every read is guarded: outside a browser (tests, prerender) fields are null or false.
  */
-export type DeviceInfo = Pick<
-  VisitUpsertPayload,
-  | 'user_agent'
-  | 'screen_width'
-  | 'screen_height'
-  | 'viewport_width'
-  | 'viewport_height'
-  | 'language'
-  | 'platform'
-  | 'timezone'
-  | 'referrer'
-  | 'touch_support'
-  | 'cookie_enabled'
->;
+export type DeviceInfo = VisitDeviceFields;
 
 export function readDeviceInfo(): DeviceInfo {
   const nav = typeof navigator !== 'undefined' ? navigator : undefined;

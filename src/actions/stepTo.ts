@@ -5,6 +5,12 @@ import { type ActionContext, appContext, currentUserId } from './actionContext';
 import { type DeviceInfo, readDeviceInfo } from './deviceInfo';
 import { appVisitSession, type VisitSession } from './visitSession';
 
+/** What the visit actions use besides the database; tests pass their own. */
+export interface StepDeps {
+  visits?: VisitSession;
+  device?: () => DeviceInfo;
+}
+
 /**
  * Logs that the walker is at stop `index` of route `routeId` (0-based, over the route's
  * visible stops as the UI shows them). The visit's row is upserted on its client-generated
@@ -14,11 +20,6 @@ import { appVisitSession, type VisitSession } from './visitSession';
  *
  * This only records the visit: the current stop itself is UI state (src/state).
  */
-export interface StepDeps {
-  visits?: VisitSession;
-  device?: () => DeviceInfo;
-}
-
 export async function stepTo(
   routeId: string,
   index: number,

@@ -53,14 +53,8 @@ export interface PushOpResult {
   new_like_count?: number;
 }
 
-/** Payload of a `visit_upsert` op: the whole visit row, upserted on `visit_id`. */
-export interface VisitUpsertPayload {
-  visit_id: string;
-  pathname: string;
-  route_id: string | null;
-  location_id: string | null;
-  location_index: number | null;
-  completed: boolean;
+/** The browser and device a visit log describes (specification "visit_logs"). */
+export interface VisitDeviceFields {
   user_agent: string;
   screen_width: number | null;
   screen_height: number | null;
@@ -72,6 +66,16 @@ export interface VisitUpsertPayload {
   referrer: string | null;
   touch_support: boolean;
   cookie_enabled: boolean;
+}
+
+/** Payload of a `visit_upsert` op: the whole visit row, upserted on `visit_id`. */
+export interface VisitUpsertPayload extends VisitDeviceFields {
+  visit_id: string;
+  pathname: string;
+  route_id: string | null;
+  location_id: string | null;
+  location_index: number | null;
+  completed: boolean;
   session_id: string;
   /** ISO time of this step. */
   timestamp: string;

@@ -2,7 +2,6 @@ import { db } from '../db/database';
 import { AUTH_STORAGE_KEY, authStorage } from '../lib/authStorage';
 import { getSupabase, supabaseConfig } from '../lib/supabaseClient';
 import type { AccountPort } from './account';
-import type { AuthPort } from './auth';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { createSupabaseAccount } from './supabaseAccount';
 import { createSupabaseAuth } from './supabaseAuth';
@@ -14,7 +13,6 @@ import { createSupabaseTransport } from './supabaseTransport';
  * without it (their writes wait in Dexie until the engine runs).
  */
 let engine: Promise<SyncEngine> | null = null;
-let authPort: AuthPort | null = null;
 let account: AccountPort | null = null;
 
 export function startSync(): Promise<SyncEngine> {
@@ -23,7 +21,7 @@ export function startSync(): Promise<SyncEngine> {
     const { anonKey } = supabaseConfig();
     // Realtime exists on hosted Supabase, not on the local server: ask only there.
     const realtime = Boolean(import.meta.env?.VITE_SUPABASE_URL);
-    authPort = createSupabaseAuth(client, {
+    const authPort = createSupabaseAuth(client, {
       forgetSession: () => authStorage().removeItem(AUTH_STORAGE_KEY),
     });
     account = createSupabaseAccount(client, authPort);
