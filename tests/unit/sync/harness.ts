@@ -5,16 +5,11 @@ import {
   type SyncEngine,
   type SyncEngineOptions,
 } from '../../../src/sync/engine';
+import { freshDbName } from '../db/testDb';
 import { FakeAuth, FakePlatform } from './fakePlatform';
 import { FakeServer } from './fakeServer';
 
-let n = 0;
-
-/** A fresh database name per test, so tests never see each other's rows. */
-export function freshDbName(): string {
-  n += 1;
-  return `routegids-test-${process.pid}-${n}-${Math.random().toString(36).slice(2)}`;
-}
+export { freshDbName };
 
 export const FAST_BACKOFF = {
   initialMs: 1,
