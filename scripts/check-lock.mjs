@@ -32,7 +32,11 @@ for (const [path, entry] of Object.entries(packages)) {
 if (missing.length > 0) {
   console.error(`package-lock.json lacks ${missing.length} optional platform package(s):`);
   for (const line of missing.slice(0, 20)) console.error(`  ${line}`);
-  console.error('Pin a version whose platform builds are all on the registry, then rewrite the lock.');
+  console.error(
+    'Pin a version whose platform builds are all on the registry, then rewrite the lock.',
+  );
   process.exit(1);
 }
-console.log(`package-lock.json: every optional platform package is locked (${Object.keys(packages).length} entries).`);
+console.log(
+  `package-lock.json: every optional platform package is locked (${Object.keys(packages).length} entries).`,
+);
