@@ -1,5 +1,5 @@
-import { db as appDb, type RoutegidsDB } from '../db/database';
-import { getMeta } from '../db/meta';
+import { db as appDb, type RoutegidsDB } from '../db/database.ts';
+import { getMeta } from '../db/meta.ts';
 
 /**
  * What an action needs besides its arguments. The app uses the defaults; tests pass their
@@ -28,7 +28,7 @@ export function appContext(): ActionContext {
  * runs is not lost: the engine drains the outbox when it starts.
  */
 function kickFlush(): void {
-  void import('../sync/runtime').then((m) => m.kickFlush()).catch(() => {});
+  void import('../sync/runtime.ts').then((m) => m.kickFlush()).catch(() => {});
 }
 
 /** The signed-in user as stored by the sync engine (readable offline, inside transactions). */

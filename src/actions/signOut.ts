@@ -1,4 +1,4 @@
-import { type AccountContext, appAccountContext } from './accountContext';
+import { type AccountContext, appAccountContext } from './accountContext.ts';
 
 /**
  * Signs out everywhere when the server can be reached; offline (or if the server fails) the

@@ -1,7 +1,7 @@
-import { db as appDb, type RoutegidsDB } from '../db/database';
-import { getMeta, NO_SESSION, setMeta } from '../db/meta';
-import { type AccountContext, appAccountContext } from './accountContext';
-import type { AuthFailure } from './authResult';
+import { db as appDb, type RoutegidsDB } from '../db/database.ts';
+import { getMeta, NO_SESSION, setMeta } from '../db/meta.ts';
+import { type AccountContext, appAccountContext } from './accountContext.ts';
+import type { AuthFailure } from './authResult.ts';
 
 export type SignUpOutcome =
   /** A user with zero identities: treated as "confirmation e-mail sent" (specification). */

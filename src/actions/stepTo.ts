@@ -1,9 +1,9 @@
-import { queryRouteStops } from '../db/hooks/routeQueries';
-import { enqueueOp } from '../sync/outbox';
-import type { VisitUpsertPayload } from '../sync/protocol';
-import { type ActionContext, appContext, currentUserId } from './actionContext';
-import { type DeviceInfo, readDeviceInfo } from './deviceInfo';
-import { appVisitSession, type VisitSession } from './visitSession';
+import { queryRouteStops } from '../db/hooks/routeQueries.ts';
+import { enqueueOp } from '../sync/outbox.ts';
+import type { VisitUpsertPayload } from '../sync/protocol.ts';
+import { type ActionContext, appContext, currentUserId } from './actionContext.ts';
+import { type DeviceInfo, readDeviceInfo } from './deviceInfo.ts';
+import { appVisitSession, type VisitSession } from './visitSession.ts';
 
 /** What the visit actions use besides the database; tests pass their own. */
 export interface StepDeps {

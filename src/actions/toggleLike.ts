@@ -1,6 +1,6 @@
-import { enqueueOp } from '../sync/outbox';
-import type { LikeSetPayload } from '../sync/protocol';
-import { type ActionContext, appContext, currentUserId } from './actionContext';
+import { enqueueOp } from '../sync/outbox.ts';
+import type { LikeSetPayload } from '../sync/protocol.ts';
+import { type ActionContext, appContext, currentUserId } from './actionContext.ts';
 
 /**
  * Likes or unlikes a location for the signed-in user (specification "Likes"): the liked flag

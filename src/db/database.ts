@@ -8,7 +8,7 @@ import type {
   PackRow,
   RouteRow,
   RouteStopRow,
-} from './rows';
+} from './rows.ts';
 
 /** The first shipped schema. Kept verbatim: devices still on it upgrade from here. */
 export const SCHEMA_V1 = {

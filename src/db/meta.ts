@@ -1,4 +1,4 @@
-import type { RoutegidsDB } from './database';
+import type { RoutegidsDB } from './database.ts';
 
 /**
  * The typed keys of the `meta` table. Everything the app must remember between visits that

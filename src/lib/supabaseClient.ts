@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
-import { AUTH_STORAGE_KEY, authStorage } from './authStorage';
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { AUTH_STORAGE_KEY, authStorage } from './authStorage.ts';
 
 /**
  * The app's one supabase-js client, loaded on demand: supabase-js stays out of the first-paint

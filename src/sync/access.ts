@@ -1,5 +1,5 @@
-import type { AccessRecord } from '../db/meta';
-import type { AccessWire } from './protocol';
+import type { AccessRecord } from '../db/meta.ts';
+import type { AccessWire } from './protocol.ts';
 
 /**
  * The access rules the client mirrors for display and for offline use. The server decides

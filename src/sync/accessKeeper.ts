@@ -1,4 +1,4 @@
-import { type AccessRecord, getMeta, NO_ACCESS, setMeta } from '../db/meta';
+import { type AccessRecord, getMeta, NO_ACCESS, setMeta } from '../db/meta.ts';
 import {
   ACCESS_TTL_MS,
   accessFromWire,
@@ -8,10 +8,10 @@ import {
   expireDayPass,
   isDowngrade,
   isFresh,
-} from './access';
-import type { EngineContext } from './context';
-import { removeUnreadable } from './gatedContent';
-import { errorMessage } from './transport';
+} from './access.ts';
+import type { EngineContext } from './context.ts';
+import { removeUnreadable } from './gatedContent.ts';
+import { errorMessage } from './transport.ts';
 
 /** setTimeout's longest delay; a pass expiring later is re-armed when this one fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -1,9 +1,9 @@
 import type { Table } from 'dexie';
-import type { RoutegidsDB } from '../db/database';
-import { setMeta } from '../db/meta';
-import type { LikeCountRow, LocationRow, MyLikeRow, RouteRow, RouteStopRow } from '../db/rows';
-import { builtinIds } from './builtinGuard';
-import type { SyncPullResponse } from './protocol';
+import type { RoutegidsDB } from '../db/database.ts';
+import { setMeta } from '../db/meta.ts';
+import type { LikeCountRow, LocationRow, MyLikeRow, RouteRow, RouteStopRow } from '../db/rows.ts';
+import { builtinIds } from './builtinGuard.ts';
+import type { SyncPullResponse } from './protocol.ts';
 
 /**
  * Applies one `sync_pull` answer to Dexie in a single transaction, together with the new

@@ -1,5 +1,5 @@
-import type { SessionUser } from '../db/meta';
-import type { AuthEventName } from './session';
+import type { SessionUser } from '../db/meta.ts';
+import type { AuthEventName } from './session.ts';
 
 /**
  * The engine's view of authentication. The app's implementation wraps supabase-js

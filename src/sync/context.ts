@@ -1,6 +1,6 @@
-import type { RoutegidsDB } from '../db/database';
-import type { SyncPlatform } from './platform';
-import type { SyncTransport } from './transport';
+import type { RoutegidsDB } from '../db/database.ts';
+import type { SyncPlatform } from './platform.ts';
+import type { SyncTransport } from './transport.ts';
 
 /** What the parts of the engine share: the store, the network, the platform and who is signed in. */
 export interface EngineContext {

@@ -1,20 +1,20 @@
-import type { RoutegidsDB } from '../db/database';
-import { type AccessRecord, getMeta, NO_SESSION, type SessionUser, setMeta } from '../db/meta';
-import type { LikeCountRow } from '../db/rows';
-import { differsFrom, type Entitlement } from './access';
-import { AccessKeeper } from './accessKeeper';
-import type { AuthPort } from './auth';
-import { type BackoffPolicy, DEFAULT_BACKOFF } from './backoff';
-import type { EngineContext } from './context';
-import { type FlushLock, flushLockFor } from './flushLock';
-import { removeUnreadable } from './gatedContent';
-import { writeLikeCounts } from './likeCounts';
-import { browserPlatform, type SyncPlatform } from './platform';
-import type { SyncPullResponse } from './protocol';
-import { Puller } from './puller';
-import { PushLoop } from './pushLoop';
-import { type AuthEventName, nextSession } from './session';
-import { errorMessage, type SyncTransport } from './transport';
+import type { RoutegidsDB } from '../db/database.ts';
+import { type AccessRecord, getMeta, NO_SESSION, type SessionUser, setMeta } from '../db/meta.ts';
+import type { LikeCountRow } from '../db/rows.ts';
+import { differsFrom, type Entitlement } from './access.ts';
+import { AccessKeeper } from './accessKeeper.ts';
+import type { AuthPort } from './auth.ts';
+import { type BackoffPolicy, DEFAULT_BACKOFF } from './backoff.ts';
+import type { EngineContext } from './context.ts';
+import { type FlushLock, flushLockFor } from './flushLock.ts';
+import { removeUnreadable } from './gatedContent.ts';
+import { writeLikeCounts } from './likeCounts.ts';
+import { browserPlatform, type SyncPlatform } from './platform.ts';
+import type { SyncPullResponse } from './protocol.ts';
+import { Puller } from './puller.ts';
+import { PushLoop } from './pushLoop.ts';
+import { type AuthEventName, nextSession } from './session.ts';
+import { errorMessage, type SyncTransport } from './transport.ts';
 
 /**
  * The sync engine: fills Dexie from the server and drains the outbox to it. No React here;

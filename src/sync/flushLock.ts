@@ -1,6 +1,6 @@
-import type { RoutegidsDB } from '../db/database';
-import type { SyncPlatform } from './platform';
-import { sleep } from './platform';
+import type { RoutegidsDB } from '../db/database.ts';
+import type { SyncPlatform } from './platform.ts';
+import { sleep } from './platform.ts';
 
 /**
  * One tab at a time sends outbox ops, so two tabs never send the same op concurrently. The

@@ -1,7 +1,7 @@
-import type { RoutegidsDB } from '../db/database';
-import { setMeta } from '../db/meta';
-import type { LocationRow, RouteRow } from '../db/rows';
-import type { Entitlement } from './access';
+import type { RoutegidsDB } from '../db/database.ts';
+import { setMeta } from '../db/meta.ts';
+import type { LocationRow, RouteRow } from '../db/rows.ts';
+import type { Entitlement } from './access.ts';
 
 /**
  * Removes from the device what `entitlement` may not read, without asking the server: used

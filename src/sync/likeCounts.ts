@@ -1,6 +1,6 @@
-import type { RoutegidsDB } from '../db/database';
-import type { LikeCountRow } from '../db/rows';
-import { pendingLikeLocations, putInChunks } from './applyPull';
+import type { RoutegidsDB } from '../db/database.ts';
+import type { LikeCountRow } from '../db/rows.ts';
+import { pendingLikeLocations, putInChunks } from './applyPull.ts';
 
 /**
  * Stores like counts that came from the server outside a pull (get_location_likes,

@@ -1,6 +1,6 @@
-import type { RoutegidsDB } from '../db/database';
-import type { LikeUndo, OutboxKind, OutboxOp } from '../db/rows';
-import type { PushOpResult, PushOpWire } from './protocol';
+import type { RoutegidsDB } from '../db/database.ts';
+import type { LikeUndo, OutboxKind, OutboxOp } from '../db/rows.ts';
+import type { PushOpResult, PushOpWire } from './protocol.ts';
 
 /**
  * The outbox: ops the user made, waiting for the server, in the order they were made (`seq`).

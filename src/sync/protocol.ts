@@ -2,7 +2,7 @@
  * The wire shapes of the RPCs the sync engine calls (supabase/migrations defines them).
  * Kept beside the engine so the client and the SQL tests agree on one contract.
  */
-import type { LikeCountRow, LocationRow, OutboxKind, RouteRow, RouteStopRow } from '../db/rows';
+import type { LikeCountRow, LocationRow, OutboxKind, RouteRow, RouteStopRow } from '../db/rows.ts';
 
 /** What `current_access()` and `sync_pull().access` answer. */
 export interface AccessWire {

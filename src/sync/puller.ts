@@ -1,10 +1,10 @@
-import { getMeta } from '../db/meta';
-import { applyPull } from './applyPull';
-import { CoalescingLoop } from './coalescingLoop';
-import type { EngineContext } from './context';
-import { nowIso } from './context';
-import type { SyncPullResponse } from './protocol';
-import { errorMessage } from './transport';
+import { getMeta } from '../db/meta.ts';
+import { applyPull } from './applyPull.ts';
+import { CoalescingLoop } from './coalescingLoop.ts';
+import type { EngineContext } from './context.ts';
+import { nowIso } from './context.ts';
+import type { SyncPullResponse } from './protocol.ts';
+import { errorMessage } from './transport.ts';
 
 /**
  * Pulls with the stored cursor and applies the answer. Requests while a pull runs coalesce

@@ -1,11 +1,11 @@
-import { Backoff, type BackoffPolicy } from './backoff';
-import { CoalescingLoop } from './coalescingLoop';
-import type { EngineContext } from './context';
-import type { FlushLock } from './flushLock';
-import { applyResults, type Batch, markAttempt, nextBatch, rejectOps, toWire } from './outbox';
-import { sleep } from './platform';
-import type { PushOpResult } from './protocol';
-import { errorMessage, isPermanentFailure } from './transport';
+import { Backoff, type BackoffPolicy } from './backoff.ts';
+import { CoalescingLoop } from './coalescingLoop.ts';
+import type { EngineContext } from './context.ts';
+import type { FlushLock } from './flushLock.ts';
+import { applyResults, type Batch, markAttempt, nextBatch, rejectOps, toWire } from './outbox.ts';
+import { sleep } from './platform.ts';
+import type { PushOpResult } from './protocol.ts';
+import { errorMessage, isPermanentFailure } from './transport.ts';
 
 /**
  * Drains the outbox in order, one batch at a time, through `push_ops`.

@@ -1,11 +1,11 @@
-import { db } from '../db/database';
-import { AUTH_STORAGE_KEY, authStorage } from '../lib/authStorage';
-import { getSupabase, supabaseConfig } from '../lib/supabaseClient';
-import type { AccountPort } from './account';
-import { createSyncEngine, type SyncEngine } from './engine';
-import { createSupabaseAccount } from './supabaseAccount';
-import { createSupabaseAuth } from './supabaseAuth';
-import { createSupabaseTransport } from './supabaseTransport';
+import { db } from '../db/database.ts';
+import { AUTH_STORAGE_KEY, authStorage } from '../lib/authStorage.ts';
+import { getSupabase, supabaseConfig } from '../lib/supabaseClient.ts';
+import type { AccountPort } from './account.ts';
+import { createSyncEngine, type SyncEngine } from './engine.ts';
+import { createSupabaseAccount } from './supabaseAccount.ts';
+import { createSupabaseAuth } from './supabaseAuth.ts';
+import { createSupabaseTransport } from './supabaseTransport.ts';
 
 /**
  * The app's one engine per tab. `startSync()` is called once from src/app after first paint;

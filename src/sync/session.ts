@@ -1,4 +1,4 @@
-import type { SessionRecord, SessionUser } from '../db/meta';
+import type { SessionRecord, SessionUser } from '../db/meta.ts';
 
 /**
  * The specification's auth events, applied to the stored session record. Pure: the engine

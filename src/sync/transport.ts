@@ -1,5 +1,5 @@
-import type { LikeCountRow } from '../db/rows';
-import type { AccessWire, PushOpResult, PushOpWire, SyncPullResponse } from './protocol';
+import type { LikeCountRow } from '../db/rows.ts';
+import type { AccessWire, PushOpResult, PushOpWire, SyncPullResponse } from './protocol.ts';
 
 /**
  * Everything the sync engine asks of the network. The app uses the supabase-js

@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountContext } from '../../../src/actions/accountContext';
-import { signIn } from '../../../src/actions/signIn';
-import { signOut } from '../../../src/actions/signOut';
-import { acknowledgeFirstLogin, signUp } from '../../../src/actions/signUp';
-import { getMeta } from '../../../src/db/meta';
-import { type AuthStorage, createAuthStorage, memoryStore } from '../../../src/lib/authStorage';
-import { createSupabaseAccount } from '../../../src/sync/supabaseAccount';
-import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer';
-import { clientFor, FaultyFetch, openTab, settle, type Tab } from './syncHarness';
+import type { AccountContext } from '../../../src/actions/accountContext.ts';
+import { signIn } from '../../../src/actions/signIn.ts';
+import { signOut } from '../../../src/actions/signOut.ts';
+import { acknowledgeFirstLogin, signUp } from '../../../src/actions/signUp.ts';
+import { getMeta } from '../../../src/db/meta.ts';
+import { type AuthStorage, createAuthStorage, memoryStore } from '../../../src/lib/authStorage.ts';
+import { createSupabaseAccount } from '../../../src/sync/supabaseAccount.ts';
+import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer.ts';
+import { clientFor, FaultyFetch, openTab, settle, type Tab } from './syncHarness.ts';
 
 /**
  * The account actions the UI calls, with the real engine, supabase-js and the local server

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ActionContext } from '../../../src/actions/actionContext';
-import { toggleLike } from '../../../src/actions/toggleLike';
-import { memoryStore } from '../../../src/lib/authStorage';
-import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer';
-import { FakeRealtime, transportTo, waitFor } from './fakeRealtime';
+import type { ActionContext } from '../../../src/actions/actionContext.ts';
+import { toggleLike } from '../../../src/actions/toggleLike.ts';
+import { memoryStore } from '../../../src/lib/authStorage.ts';
+import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer.ts';
+import { FakeRealtime, transportTo, waitFor } from './fakeRealtime.ts';
 import {
   addCatalogue,
   type Catalogue,
@@ -14,7 +14,7 @@ import {
   settle,
   signUpAndIn,
   type Tab,
-} from './syncHarness';
+} from './syncHarness.ts';
 
 /**
  * Realtime like counts end to end at the wire: the real engine, supabase-js and realtime-js

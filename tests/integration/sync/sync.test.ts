@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ActionContext } from '../../../src/actions/actionContext';
-import { stepTo } from '../../../src/actions/stepTo';
-import { toggleLike } from '../../../src/actions/toggleLike';
-import { createVisitSession } from '../../../src/actions/visitSession';
-import { getMeta } from '../../../src/db/meta';
-import { memoryStore } from '../../../src/lib/authStorage';
-import { enqueueOp } from '../../../src/sync/outbox';
-import { freshDbName } from '../../unit/sync/harness';
-import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer';
+import type { ActionContext } from '../../../src/actions/actionContext.ts';
+import { stepTo } from '../../../src/actions/stepTo.ts';
+import { toggleLike } from '../../../src/actions/toggleLike.ts';
+import { createVisitSession } from '../../../src/actions/visitSession.ts';
+import { getMeta } from '../../../src/db/meta.ts';
+import { memoryStore } from '../../../src/lib/authStorage.ts';
+import { enqueueOp } from '../../../src/sync/outbox.ts';
+import { freshDbName } from '../../unit/sync/harness.ts';
+import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer.ts';
 import {
   addCatalogue,
   type Catalogue,
@@ -18,7 +18,7 @@ import {
   settle,
   signUpAndIn,
   type Tab,
-} from './syncHarness';
+} from './syncHarness.ts';
 
 let server: TestServer;
 let catalogue: Catalogue;

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getMeta, NO_SESSION, setMeta } from '../../../src/db/meta';
-import { TransportError } from '../../../src/sync/transport';
-import { FakeServer } from './fakeServer';
-import { location, route, SUBSCRIBED, signedInHarness, stop } from './fixtures';
-import { type Harness, makeHarness, settle, started } from './harness';
+import { getMeta, NO_SESSION, setMeta } from '../../../src/db/meta.ts';
+import { TransportError } from '../../../src/sync/transport.ts';
+import { FakeServer } from './fakeServer.ts';
+import { location, route, SUBSCRIBED, signedInHarness, stop } from './fixtures.ts';
+import { type Harness, makeHarness, settle, started } from './harness.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CoalescingLoop } from '../../../src/sync/coalescingLoop';
+import { CoalescingLoop } from '../../../src/sync/coalescingLoop.ts';
 
 /** A round the test finishes by hand; `log` records which round started when. */
 function manualRounds(results: boolean[] = []) {

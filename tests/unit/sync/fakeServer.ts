@@ -1,12 +1,12 @@
-import type { LikeCountRow, LocationRow, RouteRow, RouteStopRow } from '../../../src/db/rows';
-import { lockedCopy } from '../../../src/sync/gatedContent';
+import type { LikeCountRow, LocationRow, RouteRow, RouteStopRow } from '../../../src/db/rows.ts';
+import { lockedCopy } from '../../../src/sync/gatedContent.ts';
 import type {
   AccessWire,
   PushOpResult,
   PushOpWire,
   SyncPullResponse,
-} from '../../../src/sync/protocol';
-import { type SyncTransport, TransportError } from '../../../src/sync/transport';
+} from '../../../src/sync/protocol.ts';
+import { type SyncTransport, TransportError } from '../../../src/sync/transport.ts';
 
 /**
  * An in-memory stand-in for the server's sync RPCs, with the same rules as the SQL

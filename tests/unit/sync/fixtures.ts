@@ -1,6 +1,6 @@
-import type { AccessWire } from '../../../src/sync/protocol';
-import type { FakeServer } from './fakeServer';
-import { type Harness, makeHarness } from './harness';
+import type { AccessWire } from '../../../src/sync/protocol.ts';
+import type { FakeServer } from './fakeServer.ts';
+import { type Harness, makeHarness } from './harness.ts';
 
 export { location, route, stop } from '../fixtures/rows.ts';
 

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
-import { RoutegidsDB } from '../../../src/db/database';
+import { RoutegidsDB } from '../../../src/db/database.ts';
 import {
   createSyncEngine,
   type SyncEngine,
   type SyncEngineOptions,
-} from '../../../src/sync/engine';
-import { freshDbName } from '../db/testDb';
-import { FakeAuth, FakePlatform } from './fakePlatform';
-import { FakeServer } from './fakeServer';
+} from '../../../src/sync/engine.ts';
+import { freshDbName } from '../db/testDb.ts';
+import { FakeAuth, FakePlatform } from './fakePlatform.ts';
+import { FakeServer } from './fakeServer.ts';
 
 export { freshDbName };
 

@@ -1,17 +1,17 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import type { ActionContext } from '../../../src/actions/actionContext';
-import type { DeviceInfo } from '../../../src/actions/deviceInfo';
-import { startVisit, stepTo } from '../../../src/actions/stepTo';
-import { createVisitSession } from '../../../src/actions/visitSession';
-import { RoutegidsDB, SCHEMA_V1 } from '../../../src/db/database';
-import { NO_SESSION, setMeta } from '../../../src/db/meta';
-import { createAuthStorage, memoryStore } from '../../../src/lib/authStorage';
-import { Backoff, DEFAULT_BACKOFF } from '../../../src/sync/backoff';
-import type { VisitUpsertPayload } from '../../../src/sync/protocol';
-import { location, route, stop } from './fixtures';
-import { freshDbName } from './harness';
+import type { ActionContext } from '../../../src/actions/actionContext.ts';
+import type { DeviceInfo } from '../../../src/actions/deviceInfo.ts';
+import { startVisit, stepTo } from '../../../src/actions/stepTo.ts';
+import { createVisitSession } from '../../../src/actions/visitSession.ts';
+import { RoutegidsDB, SCHEMA_V1 } from '../../../src/db/database.ts';
+import { NO_SESSION, setMeta } from '../../../src/db/meta.ts';
+import { createAuthStorage, memoryStore } from '../../../src/lib/authStorage.ts';
+import { Backoff, DEFAULT_BACKOFF } from '../../../src/sync/backoff.ts';
+import type { VisitUpsertPayload } from '../../../src/sync/protocol.ts';
+import { location, route, stop } from './fixtures.ts';
+import { freshDbName } from './harness.ts';
 
 const device: DeviceInfo = {
   user_agent: 'test-agent',

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryRouteStops } from '../../../src/db/hooks/routeQueries';
-import { getMeta } from '../../../src/db/meta';
-import type { PackRow } from '../../../src/db/rows';
-import { applyPull } from '../../../src/sync/applyPull';
-import { FakeServer } from './fakeServer';
-import { location, route, SUBSCRIBED, signedInHarness, stop } from './fixtures';
-import { type Harness, makeHarness, settle, started } from './harness';
+import { queryRouteStops } from '../../../src/db/hooks/routeQueries.ts';
+import { getMeta } from '../../../src/db/meta.ts';
+import type { PackRow } from '../../../src/db/rows.ts';
+import { applyPull } from '../../../src/sync/applyPull.ts';
+import { FakeServer } from './fakeServer.ts';
+import { location, route, SUBSCRIBED, signedInHarness, stop } from './fixtures.ts';
+import { type Harness, makeHarness, settle, started } from './harness.ts';
 
 function catalogue(): FakeServer {
   const s = new FakeServer();

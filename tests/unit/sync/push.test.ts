@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appContext } from '../../../src/actions/actionContext';
-import { toggleLike } from '../../../src/actions/toggleLike';
-import { RoutegidsDB } from '../../../src/db/database';
-import { setMeta } from '../../../src/db/meta';
-import { enqueueOp } from '../../../src/sync/outbox';
-import { FakeAuth } from './fakePlatform';
-import { FakeServer } from './fakeServer';
-import { location } from './fixtures';
-import { freshDbName, type Harness, makeHarness, settle, started } from './harness';
+import { appContext } from '../../../src/actions/actionContext.ts';
+import { toggleLike } from '../../../src/actions/toggleLike.ts';
+import { RoutegidsDB } from '../../../src/db/database.ts';
+import { setMeta } from '../../../src/db/meta.ts';
+import { enqueueOp } from '../../../src/sync/outbox.ts';
+import { FakeAuth } from './fakePlatform.ts';
+import { FakeServer } from './fakeServer.ts';
+import { location } from './fixtures.ts';
+import { freshDbName, type Harness, makeHarness, settle, started } from './harness.ts';
 
 let harnesses: Harness[] = [];
 afterEach(async () => {
@@ -144,7 +144,7 @@ describe('outbox push', () => {
             calls += 1;
             if (ops.some((o) => o.id === bad)) {
               h.server.sent.push(...ops.map((o) => ({ id: o.id, as })));
-              throw new (await import('../../../src/sync/transport')).TransportError(
+              throw new (await import('../../../src/sync/transport.ts')).TransportError(
                 'http',
                 'bad',
                 400,

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { db } from '../../../src/db/database';
-import { setMeta } from '../../../src/db/meta';
-import { initI18n } from '../../../src/i18n/i18n';
-import { enqueueOp } from '../../../src/sync/outbox';
-import { SyncStatus } from '../../../src/ui/syncStatus/SyncStatus';
+import { db } from '../../../src/db/database.ts';
+import { setMeta } from '../../../src/db/meta.ts';
+import { initI18n } from '../../../src/i18n/i18n.ts';
+import { enqueueOp } from '../../../src/sync/outbox.ts';
+import { SyncStatus } from '../../../src/ui/syncStatus/SyncStatus.tsx';
 
 afterEach(async () => {
   cleanup();
