@@ -1,12 +1,21 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { LOCAL_ANON_KEY } from './supabase/local/keys.ts';
 
 /** Paths served by the local Supabase-compatible server (supabase/local). */
 const backendPaths = ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1', '/_dev'];
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8787';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  define: {
+    // The browser's default anon key comes from the build, not from an import of the local
+    // server's files (src/ never imports supabase/local): an empty VITE_SUPABASE_ANON_KEY means
+    // the local server on the same origin, whose key is public (it grants only anon RLS).
+    'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(
+      loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
+    ),
+  },
   plugins: [
     react(),
     VitePWA({
@@ -34,4 +43,4 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1100,
   },
-});
+}));

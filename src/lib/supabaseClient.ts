@@ -1,12 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { AUTH_STORAGE_KEY, authStorage } from './authStorage.ts';
 
 /**
  * The app's one supabase-js client, loaded on demand: supabase-js stays out of the first-paint
  * bundle (the UI reads Dexie and never waits for it). URL and anon key come from the build
- * env, defaulting to the local server on this origin and its public anon key. The anon key
- * grants only what RLS grants anonymous visitors; no secret is bundled.
+ * env, defaulting to the local server on this origin and its public anon key (vite.config.ts
+ * fills that in, so the app never imports the local server's files). The anon key grants only
+ * what RLS grants anonymous visitors; no secret is bundled.
  */
 export interface SupabaseConfig {
   url: string;
@@ -18,7 +18,7 @@ export function supabaseConfig(): SupabaseConfig {
   const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost:8787';
   return {
     url: (env.VITE_SUPABASE_URL as string | undefined) || origin,
-    anonKey: (env.VITE_SUPABASE_ANON_KEY as string | undefined) || LOCAL_ANON_KEY,
+    anonKey: (env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? '',
   };
 }
 
