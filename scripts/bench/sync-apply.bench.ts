@@ -10,7 +10,7 @@ import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
 import { RoutegidsDB } from '../../src/db/database.ts';
 import { queryRouteStops } from '../../src/db/hooks/routeQueries.ts';
-import type { LocationRow, RouteRow, RouteStopRow } from '../../src/db/rows.ts';
+import type { LocationRow, RouteRow, RouteStopRow } from '../../src/domain/rows.ts';
 import { applyPull } from '../../src/sync/applyPull.ts';
 import type { SyncPullResponse } from '../../src/sync/protocol.ts';
 import { location, route, stop } from '../../tests/unit/fixtures/rows.ts';

@@ -3,8 +3,8 @@
  * file, says which rows it rejects and why; writing is importLocations.ts's job.
  */
 import Papa from 'papaparse';
-import type { LocationRow } from '../../src/db/rows.ts';
 import { parseCoordinate } from '../../src/domain/coordinates.ts';
+import type { LocationRow } from '../../src/domain/rows.ts';
 
 /** Webflow column → locations column. */
 export const COLUMN_MAP = {

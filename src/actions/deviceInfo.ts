@@ -1,4 +1,4 @@
-import type { VisitDeviceFields } from '../sync/protocol.ts';
+import type { VisitDeviceFields } from '../domain/ops.ts';
 
 /**
  * The device fields of a visit log (specification "visit_logs"), read from the browser.

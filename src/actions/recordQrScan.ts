@@ -1,6 +1,6 @@
 import type { RoutegidsDB } from '../db/database.ts';
+import type { QrScanOpPayload } from '../domain/ops.ts';
 import { enqueueOp } from '../sync/outbox.ts';
-import type { QrScanOpPayload } from '../sync/protocol.ts';
 
 export interface QrScan {
   pathname: string;
@@ -27,7 +27,7 @@ export async function recordQrScan(
   await enqueueOp(db, {
     id,
     kind: 'qr_scan',
-    payload: { ...payload },
+    payload,
     at: now.toISOString(),
     user_id: null,
   });

@@ -1,6 +1,6 @@
 import { queryRouteStops } from '../db/hooks/routeQueries.ts';
+import type { VisitUpsertPayload } from '../domain/ops.ts';
 import { enqueueOp } from '../sync/outbox.ts';
-import type { VisitUpsertPayload } from '../sync/protocol.ts';
 import { type ActionContext, appContext, currentUserId } from './actionContext.ts';
 import { type DeviceInfo, readDeviceInfo } from './deviceInfo.ts';
 import { appVisitSession, type VisitSession } from './visitSession.ts';

@@ -1,5 +1,5 @@
+import type { LikeSetPayload } from '../domain/ops.ts';
 import { enqueueOp } from '../sync/outbox.ts';
-import type { LikeSetPayload } from '../sync/protocol.ts';
 import { type ActionContext, appContext, currentUserId } from './actionContext.ts';
 
 /**
@@ -34,7 +34,7 @@ export async function toggleLike(
       await enqueueOp(db, {
         id: ctx.uuid(),
         kind: 'like_set',
-        payload: { ...payload },
+        payload,
         at: ctx.now().toISOString(),
         user_id: userId,
         undo: { liked: wasLiked, likes },

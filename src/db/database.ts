@@ -2,13 +2,11 @@ import Dexie, { type Table } from 'dexie';
 import type {
   LikeCountRow,
   LocationRow,
-  MetaRow,
   MyLikeRow,
-  OutboxOp,
-  PackRow,
   RouteRow,
   RouteStopRow,
-} from './rows.ts';
+} from '../domain/rows.ts';
+import type { MetaRow, OutboxOp, PackRow } from './rows.ts';
 
 /** The first shipped schema. Kept verbatim: devices still on it upgrade from here. */
 export const SCHEMA_V1 = {

@@ -1,4 +1,4 @@
-import type { Lang } from './types.ts';
+import type { Lang } from './rows.ts';
 
 export interface Category {
   /** The Dutch label, which is also the value stored in `locations.category`. */

@@ -1,5 +1,5 @@
 import { isHiddenContentType } from './contentTypes.ts';
-import type { LocationRow, RouteStopRow } from './types.ts';
+import type { LocationRow, RouteStopRow } from './rows.ts';
 
 /** One visible stop of a route: the link row, its location and its 0-based position. */
 export type RouteStopView = { stop: RouteStopRow; location: LocationRow; index: number };

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Lang } from '../db/rows.ts';
+import type { Lang } from '../domain/rows.ts';
 import { eng } from './eng.ts';
 import { nl } from './nl.ts';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../db/rows.ts';
+import type { Lang } from '../domain/rows.ts';
 
 const KEY = 'routegids.language';
 

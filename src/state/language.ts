@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Lang } from '../db/rows.ts';
+import type { Lang } from '../domain/rows.ts';
 import { DEFAULT_LANG } from '../i18n/i18n.ts';
 import { readStoredLanguage, storeLanguage } from '../lib/languageStorage.ts';
 

@@ -1,7 +1,13 @@
 import type { Table } from 'dexie';
 import type { RoutegidsDB } from '../db/database.ts';
 import { setMeta } from '../db/meta.ts';
-import type { LikeCountRow, LocationRow, MyLikeRow, RouteRow, RouteStopRow } from '../db/rows.ts';
+import type {
+  LikeCountRow,
+  LocationRow,
+  MyLikeRow,
+  RouteRow,
+  RouteStopRow,
+} from '../domain/rows.ts';
 import { builtinIds } from './builtinGuard.ts';
 import type { SyncPullResponse } from './protocol.ts';
 
@@ -226,7 +232,7 @@ export async function pendingLikeLocations(
     .where('kind')
     .equals('like_set')
     .each((op) => {
-      if (op.user_id === userId) ids.add(String(op.payload.location_id));
+      if (op.kind === 'like_set' && op.user_id === userId) ids.add(op.payload.location_id);
     });
   return ids;
 }

@@ -1,5 +1,5 @@
 import type { RoutegidsDB } from '../db/database.ts';
-import type { RouteRow, RouteStopRow } from '../db/rows.ts';
+import type { RouteRow, RouteStopRow } from '../domain/rows.ts';
 
 /**
  * The built-in route ships inside the app and must survive every pull: not in a snapshot,

@@ -1,6 +1,6 @@
 import type { RoutegidsDB } from '../db/database.ts';
 import { type AccessRecord, getMeta, NO_SESSION, type SessionUser, setMeta } from '../db/meta.ts';
-import type { LikeCountRow } from '../db/rows.ts';
+import type { LikeCountRow } from '../domain/rows.ts';
 import { differsFrom, type Entitlement } from './access.ts';
 import { AccessKeeper } from './accessKeeper.ts';
 import type { AuthPort } from './auth.ts';

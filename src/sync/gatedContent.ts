@@ -1,6 +1,6 @@
 import type { RoutegidsDB } from '../db/database.ts';
 import { setMeta } from '../db/meta.ts';
-import type { LocationRow, RouteRow } from '../db/rows.ts';
+import type { LocationRow, RouteRow } from '../domain/rows.ts';
 import type { Entitlement } from './access.ts';
 
 /**

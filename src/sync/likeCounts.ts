@@ -1,5 +1,5 @@
 import type { RoutegidsDB } from '../db/database.ts';
-import type { LikeCountRow } from '../db/rows.ts';
+import type { LikeCountRow } from '../domain/rows.ts';
 import { pendingLikeLocations, putInChunks } from './applyPull.ts';
 
 /**

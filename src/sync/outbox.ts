@@ -1,5 +1,6 @@
 import type { RoutegidsDB } from '../db/database.ts';
-import type { LikeUndo, OutboxKind, OutboxOp } from '../db/rows.ts';
+import type { LikeUndo, OutboxOp } from '../db/rows.ts';
+import type { OpBody } from '../domain/ops.ts';
 import type { PushOpResult, PushOpWire } from './protocol.ts';
 
 /**
@@ -13,14 +14,14 @@ import type { PushOpResult, PushOpWire } from './protocol.ts';
  * - An op is sent only under its own user's session; anonymous ops (user_id null) go out with
  *   the anon key. Ops of a user who is not signed in wait for them.
  */
-export interface NewOp {
+export type NewOp = OpBody & {
   id: string;
-  kind: OutboxKind;
-  payload: Record<string, unknown>;
   at: string;
   user_id: string | null;
   undo?: LikeUndo | null;
-}
+};
+
+type LikeOp = Extract<OutboxOp, { kind: 'like_set' }>;
 
 export async function enqueueOp(db: RoutegidsDB, op: NewOp): Promise<void> {
   await db.outbox.add({ ...op, undo: op.undo ?? null, attempts: 0, last_error: null });
@@ -63,7 +64,8 @@ export async function nextBatch(
 }
 
 export function toWire(op: OutboxOp): PushOpWire {
-  return { id: op.id, kind: op.kind, payload: op.payload, at: op.at };
+  // kind and payload come from the same op; taken apart, TypeScript no longer sees they match.
+  return { id: op.id, kind: op.kind, payload: op.payload, at: op.at } as PushOpWire;
 }
 
 export async function countSendable(db: RoutegidsDB, userId: string | null): Promise<number> {
@@ -121,8 +123,8 @@ export async function rejectOps(db: RoutegidsDB, ops: OutboxOp[], error: string)
   );
 }
 
-async function settleLike(db: RoutegidsDB, op: OutboxOp, result: PushOpResult): Promise<void> {
-  const locationId = String(op.payload.location_id);
+async function settleLike(db: RoutegidsDB, op: LikeOp, result: PushOpResult): Promise<void> {
+  const locationId = op.payload.location_id;
   if (await hasLaterLikeOp(db, op, locationId)) return;
   if (result.status === 'rejected') {
     if (!op.undo || !op.user_id) return;
@@ -135,11 +137,11 @@ async function settleLike(db: RoutegidsDB, op: OutboxOp, result: PushOpResult): 
   }
 }
 
-async function hasLaterLikeOp(db: RoutegidsDB, op: OutboxOp, locationId: string): Promise<boolean> {
+async function hasLaterLikeOp(db: RoutegidsDB, op: LikeOp, locationId: string): Promise<boolean> {
   const later = await db.outbox
     .where('seq')
     .above(op.seq ?? 0)
-    .filter((o) => o.kind === 'like_set' && String(o.payload.location_id) === locationId)
+    .filter((o) => o.kind === 'like_set' && o.payload.location_id === locationId)
     .count();
   return later > 0;
 }

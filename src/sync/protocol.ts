@@ -2,7 +2,8 @@
  * The wire shapes of the RPCs the sync engine calls (supabase/migrations defines them).
  * Kept beside the engine so the client and the SQL tests agree on one contract.
  */
-import type { LikeCountRow, LocationRow, OutboxKind, RouteRow, RouteStopRow } from '../db/rows.ts';
+import type { OpBody } from '../domain/ops.ts';
+import type { LikeCountRow, LocationRow, RouteRow, RouteStopRow } from '../domain/rows.ts';
 
 /** What `current_access()` and `sync_pull().access` answer. */
 export interface AccessWire {
@@ -35,13 +36,11 @@ export interface SyncPullResponse {
   removed: { routes: string[]; route_locations: string[]; locations: string[] };
 }
 
-/** One op as `push_ops(ops jsonb)` takes it. */
-export interface PushOpWire {
+/** One op as `push_ops(ops jsonb)` takes it (the payloads are in domain/ops.ts). */
+export type PushOpWire = OpBody & {
   id: string;
-  kind: OutboxKind;
-  payload: Record<string, unknown>;
   at: string;
-}
+};
 
 /** One result per op, in the order sent. */
 export interface PushOpResult {
@@ -51,45 +50,4 @@ export interface PushOpResult {
   error?: string;
   /** like_set: the count after the op. */
   new_like_count?: number;
-}
-
-/** The browser and device a visit log describes (specification "visit_logs"). */
-export interface VisitDeviceFields {
-  user_agent: string;
-  screen_width: number | null;
-  screen_height: number | null;
-  viewport_width: number | null;
-  viewport_height: number | null;
-  language: string | null;
-  platform: string | null;
-  timezone: string | null;
-  referrer: string | null;
-  touch_support: boolean;
-  cookie_enabled: boolean;
-}
-
-/** Payload of a `visit_upsert` op: the whole visit row, upserted on `visit_id`. */
-export interface VisitUpsertPayload extends VisitDeviceFields {
-  visit_id: string;
-  pathname: string;
-  route_id: string | null;
-  location_id: string | null;
-  location_index: number | null;
-  completed: boolean;
-  session_id: string;
-  /** ISO time of this step. */
-  timestamp: string;
-}
-
-/** Payload of a `like_set` op; the user is the caller (JWT), never the payload. */
-export interface LikeSetPayload {
-  location_id: string;
-  liked: boolean;
-}
-
-/** Payload of a `qr_scan` op; the op id becomes the qr_scans row id. */
-export interface QrScanOpPayload {
-  pathname: string;
-  user_agent: string;
-  referrer: string;
 }

@@ -1,4 +1,4 @@
-import type { LikeCountRow } from '../db/rows.ts';
+import type { LikeCountRow } from '../domain/rows.ts';
 import type { AccessWire, PushOpResult, PushOpWire, SyncPullResponse } from './protocol.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang, LocationRow } from '../db/rows.ts';
+import type { Lang, LocationRow } from '../domain/rows.ts';
 
 const present = (s: string | null | undefined): s is string => !!s?.trim();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORTED_COLUMNS } from '../../scripts/import/webflowCsv.ts';
-import type { LocationRow } from '../../src/db/rows.ts';
+import type { LocationRow } from '../../src/domain/rows.ts';
 import type { SyncPullResponse } from '../../src/sync/protocol.ts';
 import type { JwtClaims } from '../../supabase/local/database.ts';
 import { useCatalogueDb } from './catalogueSuite.ts';
@@ -51,7 +51,7 @@ describe.each(backends())('sync_pull (%s)', (backend) => {
       expect(res.cursor).toBeGreaterThan(0);
     });
 
-    it('returns rows in the shapes of src/db/rows.ts', async () => {
+    it('returns rows in the shapes of src/domain/rows.ts', async () => {
       const res = await pull(anon, 0, null);
       const route = res.routes.find((r) => r.id === R.trial)!;
       expect(Object.keys(route).sort()).toEqual(

@@ -9,7 +9,7 @@
  */
 import { routeDistanceMeters } from '../../domain/distance.ts';
 import { overviewPath } from '../../domain/overviewPath.ts';
-import type { LocationRow, RouteRow, RouteStopRow } from '../rows.ts';
+import type { LocationRow, RouteRow, RouteStopRow } from '../../domain/rows.ts';
 import { type BuiltinStopText, MUSEUMPLEIN_STOP_TEXTS } from './museumpleinStops.ts';
 
 export const BUILTIN_ROUTE_ID = 'f3b0c8a2-5d14-4e7b-9a36-2c8e1d000000';

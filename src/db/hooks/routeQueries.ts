@@ -1,6 +1,6 @@
+import type { LocationRow, RouteRow } from '../../domain/rows.ts';
 import { buildRouteStops, type RouteStopView } from '../../domain/stops.ts';
 import type { RoutegidsDB } from '../database.ts';
-import type { LocationRow, RouteRow } from '../rows.ts';
 
 /**
  * The reads behind the route hooks, kept apart from React so tests (and the sync engine's

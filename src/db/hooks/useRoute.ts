@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { RouteRow } from '../../domain/rows.ts';
 import { db } from '../database.ts';
-import type { RouteRow } from '../rows.ts';
 import { queryRoute } from './routeQueries.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang, LocationRow } from '../../db/rows.ts';
+import type { Lang, LocationRow } from '../../domain/rows.ts';
 import { sanitizeArticleHtml } from '../../lib/sanitizeHtml.ts';
 import { stopArticleHtml } from '../stopText.ts';
 

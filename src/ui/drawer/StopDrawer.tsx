@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Lang } from '../../db/rows.ts';
+import type { Lang } from '../../domain/rows.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
 import { DrawerFooterBar } from './DrawerFooterBar.tsx';
 import { DrawerPeek } from './DrawerPeek.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Lang, LocationRow } from '../../db/rows.ts';
 import { categoryLabel } from '../../domain/categories.ts';
+import type { Lang, LocationRow } from '../../domain/rows.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
 import { truncateTitle } from '../../domain/truncate.ts';
 import { stopTitle } from '../stopText.ts';

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../db/rows.ts';
+import type { Lang } from '../../domain/rows.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
 import { drawerOpenAtom } from '../../state/drawer.ts';
 import { BottomDrawer } from './BottomDrawer.tsx';

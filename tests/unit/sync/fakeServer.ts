@@ -1,4 +1,9 @@
-import type { LikeCountRow, LocationRow, RouteRow, RouteStopRow } from '../../../src/db/rows.ts';
+import type {
+  LikeCountRow,
+  LocationRow,
+  RouteRow,
+  RouteStopRow,
+} from '../../../src/domain/rows.ts';
 import { lockedCopy } from '../../../src/sync/gatedContent.ts';
 import type {
   AccessWire,
@@ -25,7 +30,7 @@ export class FakeServer {
   likes = new Map<string, boolean>(); // `${user}:${location}`
   appliedOps = new Map<
     string,
-    { kind: string; as: string | null; payload: Record<string, unknown> }
+    { kind: string; as: string | null; payload: PushOpWire['payload'] }
   >();
   /** Order in which ops took effect. */
   effects: string[] = [];

@@ -7,9 +7,9 @@ import { startVisit, stepTo } from '../../../src/actions/stepTo.ts';
 import { createVisitSession } from '../../../src/actions/visitSession.ts';
 import { RoutegidsDB, SCHEMA_V1 } from '../../../src/db/database.ts';
 import { NO_SESSION, setMeta } from '../../../src/db/meta.ts';
+import type { VisitUpsertPayload } from '../../../src/domain/ops.ts';
 import { createAuthStorage, memoryStore } from '../../../src/lib/authStorage.ts';
 import { Backoff, DEFAULT_BACKOFF } from '../../../src/sync/backoff.ts';
-import type { VisitUpsertPayload } from '../../../src/sync/protocol.ts';
 import { location, route, stop } from './fixtures.ts';
 import { freshDbName } from './harness.ts';
 

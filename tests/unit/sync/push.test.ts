@@ -4,6 +4,7 @@ import { appContext } from '../../../src/actions/actionContext.ts';
 import { toggleLike } from '../../../src/actions/toggleLike.ts';
 import { RoutegidsDB } from '../../../src/db/database.ts';
 import { setMeta } from '../../../src/db/meta.ts';
+import type { VisitUpsertPayload } from '../../../src/domain/ops.ts';
 import { enqueueOp } from '../../../src/sync/outbox.ts';
 import { FakeAuth } from './fakePlatform.ts';
 import { FakeServer } from './fakeServer.ts';
@@ -31,7 +32,8 @@ async function queueVisit(db: RoutegidsDB, userId: string | null, n: number): Pr
   await enqueueOp(db, {
     id,
     kind: 'visit_upsert',
-    payload: { visit_id: `visit-${n}`, location_index: n },
+    // The fake server reads only these two fields of a visit.
+    payload: { visit_id: `visit-${n}`, location_index: n } as VisitUpsertPayload,
     at: new Date().toISOString(),
     user_id: userId,
   });

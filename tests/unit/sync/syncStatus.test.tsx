@@ -27,8 +27,9 @@ describe('SyncStatus', () => {
     const status = await screen.findByTestId('sync-status');
     await act(async () => {
       setOnline(false);
-      await enqueueOp(db, { id: 'a', kind: 'qr_scan', payload: {}, at: '', user_id: null });
-      await enqueueOp(db, { id: 'b', kind: 'qr_scan', payload: {}, at: '', user_id: null });
+      const payload = { pathname: '/qr/1', user_agent: '', referrer: '' };
+      await enqueueOp(db, { id: 'a', kind: 'qr_scan', payload, at: '', user_id: null });
+      await enqueueOp(db, { id: 'b', kind: 'qr_scan', payload, at: '', user_id: null });
     });
     await screen.findByText(/^Offline · Nog te versturen: 2 · Bijgewerkt om \d\d:\d\d$/);
     expect(status.dataset.online).toBe('false');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_LOCATIONS } from '../../../src/db/builtin/museumplein.ts';
-import type { LocationRow } from '../../../src/db/rows.ts';
+import type { LocationRow } from '../../../src/domain/rows.ts';
 import { stopArticleHtml, stopTitle } from '../../../src/ui/stopText.ts';
 
 const base = BUILTIN_LOCATIONS[0]!;
