@@ -38,3 +38,15 @@ export function overviewPath(stops: LatLng[], targetPoints = 100): [number, numb
   });
   return path;
 }
+
+/**
+ * The line the map draws for a route: its stored overview path when it has one (two points
+ * at least), else straight legs between the stops that have a position, in order.
+ */
+export function drawnRoutePath(
+  stored: [number, number][] | null | undefined,
+  stops: LatLng[],
+): [number, number][] {
+  if (stored && stored.length >= 2) return stored;
+  return stops.map(({ lat, lng }) => [lng, lat]);
+}

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useControl } from 'react-map-gl/maplibre';
 import type { LatLng } from '../../domain/geo.ts';
-import { walkingDirectionsUrl } from '../../lib/directions.ts';
+import { walkingDirectionsUrl } from '../../domain/directions.ts';
 import { liveModeAtom } from '../../state/live.ts';
 
 /**

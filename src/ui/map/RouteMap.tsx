@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import MapGL, { type MapRef, NavigationControl } from 'react-map-gl/maplibre';
 import { parseLatLng } from '../../domain/coordinates.ts';
 import type { LatLng } from '../../domain/geo.ts';
+import { drawnRoutePath } from '../../domain/overviewPath.ts';
 import type { Lang, RouteRow } from '../../domain/rows.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
 import { drawerOpenAtom } from '../../state/drawer.ts';
@@ -52,12 +53,6 @@ function placeStops(stops: RouteStopView[], lang: Lang): PlacedStop[] {
   return placed;
 }
 
-/** The route's drawn line: the stored overview path, else straight legs between the stops. */
-function routePath(route: RouteRow | null | undefined, placed: PlacedStop[]): [number, number][] {
-  if (route?.path && route.path.length >= 2) return route.path;
-  return placed.map(({ position }) => [position.lng, position.lat]);
-}
-
 /** The map with the route line, numbered markers, live dot and controls. Lazy-loaded. */
 export default function RouteMap({ route, stops, activeIndex, onSelect, lang }: RouteMapProps) {
   const { t } = useTranslation();
@@ -68,7 +63,10 @@ export default function RouteMap({ route, stops, activeIndex, onSelect, lang }: 
   const style = useMapStyle();
 
   const placed = useMemo(() => placeStops(stops, lang), [stops, lang]);
-  const path = useMemo(() => routePath(route, placed), [route, placed]);
+  const path = useMemo(() => {
+    const positions = placed.map((p) => p.position);
+    return drawnRoutePath(route?.path, positions);
+  }, [route, placed]);
   const active = placed.find((p) => p.index === activeIndex) ?? null;
   const firstStop = placed[0]?.position ?? null;
 

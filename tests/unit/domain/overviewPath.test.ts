@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overviewPath } from '../../../src/domain/overviewPath.ts';
+import { drawnRoutePath, overviewPath } from '../../../src/domain/overviewPath.ts';
 
 const stops = [
   { lat: 52.36284, lng: 4.88263 },
@@ -59,5 +59,27 @@ describe('overviewPath', () => {
     expect(overviewPath([], 100)).toEqual([]);
     expect(overviewPath([stops[0]!], 100)).toEqual([[4.88263, 52.36284]]);
     expect(overviewPath([stops[0]!, stops[0]!], 10)).toHaveLength(10);
+  });
+});
+
+describe('drawnRoutePath', () => {
+  const stored: [number, number][] = [
+    [4.88263, 52.36284],
+    [4.8849, 52.35972],
+    [4.88331, 52.35734],
+  ];
+
+  it("draws the route's stored overview path", () => {
+    expect(drawnRoutePath(stored, stops)).toBe(stored);
+  });
+
+  it('draws straight legs between the stops, as [lng, lat], when no path is stored', () => {
+    const legs = stops.map((s) => [s.lng, s.lat]);
+    expect(drawnRoutePath(null, stops)).toEqual(legs);
+    expect(drawnRoutePath(undefined, stops)).toEqual(legs);
+  });
+
+  it('ignores a stored path too short to be a line', () => {
+    expect(drawnRoutePath([[4.88, 52.36]], stops)).toEqual(stops.map((s) => [s.lng, s.lat]));
   });
 });

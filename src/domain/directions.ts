@@ -1,4 +1,4 @@
-import type { LatLng } from '../domain/geo.ts';
+import type { LatLng } from './geo.ts';
 
 /**
  * Walking directions to `to` in the visitor's maps app (the web URL opens the native app on
