@@ -101,7 +101,7 @@ function sizes(manifest: Manifest) {
     swiper: /swiper-wrapper|swiper-slide/,
     maplibre: /maplibregl-canvas/,
     // The engine starts after first paint (src/app/main.tsx); an action the first screen calls
-    // can drag it in through a static import of src/sync/runtime.ts.
+    // can drag it in through a static import of src/sync/supabase/runtime.ts.
     'sync engine': /sync pull failed/,
   })
     .filter(([, marker]) => marker.test(firstPaintText))

@@ -1,7 +1,7 @@
 import { db as appDb, type RoutegidsDB } from '../db/database.ts';
 import { type AuthStorage, authStorage } from '../lib/authStorage.ts';
 import type { AccountPort } from '../sync/account.ts';
-import { accountPort } from '../sync/runtime.ts';
+import { accountPort } from '../sync/supabase/runtime.ts';
 
 /**
  * What the account actions need besides their arguments. The app uses the defaults; tests

@@ -28,7 +28,7 @@ export function appContext(): ActionContext {
  * runs is not lost: the engine drains the outbox when it starts.
  */
 function kickFlush(): void {
-  void import('../sync/runtime.ts').then((m) => m.kickFlush()).catch(() => {});
+  void import('../sync/supabase/runtime.ts').then((m) => m.kickFlush()).catch(() => {});
 }
 
 /** The signed-in user as stored by the sync engine (readable offline, inside transactions). */

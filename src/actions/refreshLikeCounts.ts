@@ -1,4 +1,4 @@
-import { runningSync } from '../sync/runtime.ts';
+import { runningSync } from '../sync/supabase/runtime.ts';
 
 /**
  * Fetches the like counts of several locations (a route's stops) in one call when online;

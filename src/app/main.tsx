@@ -41,7 +41,7 @@ async function start(): Promise<void> {
 
   if (import.meta.env.PROD) registerServiceWorker();
   // The sync engine (and supabase-js) load after first paint; the UI never waits for them.
-  void import('../sync/runtime.ts')
+  void import('../sync/supabase/runtime.ts')
     .then((m) => m.startSync())
     .catch((e: unknown) => console.error('Sync:', e));
 }

@@ -18,7 +18,7 @@ import { errorMessage, type SyncTransport } from './transport.ts';
 
 /**
  * The sync engine: fills Dexie from the server and drains the outbox to it. No React here;
- * the app starts one engine per tab (src/sync/runtime.ts), tests start several.
+ * the app starts one engine per tab (src/sync/supabase/runtime.ts), tests start several.
  *
  * When it pulls: on start (once the initial session is known), on sign-in and sign-out, when
  * the browser comes back online, when the page becomes visible again, and every 5 minutes

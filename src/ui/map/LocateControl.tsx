@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useControl } from 'react-map-gl/maplibre';
-import type { LatLng } from '../../domain/geo.ts';
 import { walkingDirectionsUrl } from '../../domain/directions.ts';
+import type { LatLng } from '../../domain/geo.ts';
 import { liveModeAtom } from '../../state/live.ts';
 
 /**

@@ -6,7 +6,7 @@ import { signOut } from '../../../src/actions/signOut.ts';
 import { acknowledgeFirstLogin, signUp } from '../../../src/actions/signUp.ts';
 import { getMeta } from '../../../src/db/meta.ts';
 import { type AuthStorage, createAuthStorage, memoryStore } from '../../../src/lib/authStorage.ts';
-import { createSupabaseAccount } from '../../../src/sync/supabaseAccount.ts';
+import { createSupabaseAccount } from '../../../src/sync/supabase/supabaseAccount.ts';
 import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer.ts';
 import { clientFor, FaultyFetch, openTab, settle, type Tab } from './syncHarness.ts';
 

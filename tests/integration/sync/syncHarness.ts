@@ -9,8 +9,8 @@ import { type KeyValueStore, memoryStore } from '../../../src/lib/authStorage.ts
 import type { AuthPort } from '../../../src/sync/auth.ts';
 import { createSyncEngine, type SyncEngine } from '../../../src/sync/engine.ts';
 import type { SyncPullResponse } from '../../../src/sync/protocol.ts';
-import { createSupabaseAuth } from '../../../src/sync/supabaseAuth.ts';
-import { createSupabaseTransport } from '../../../src/sync/supabaseTransport.ts';
+import { createSupabaseAuth } from '../../../src/sync/supabase/supabaseAuth.ts';
+import { createSupabaseTransport } from '../../../src/sync/supabase/supabaseTransport.ts';
 import { FakePlatform } from '../../unit/sync/fakePlatform.ts';
 import { FAST_BACKOFF, freshDbName } from '../../unit/sync/harness.ts';
 import type { TestServer } from '../helpers/startTestServer.ts';

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { type AccountPort, toFailure } from './account.ts';
-import type { AuthPort } from './auth.ts';
-import { errorMessage } from './transport.ts';
+import { type AccountPort, toFailure } from '../account.ts';
+import type { AuthPort } from '../auth.ts';
+import { errorMessage } from '../transport.ts';
 
 /** Account calls over supabase-js; `auth` ends the session locally when the server cannot. */
 export function createSupabaseAccount(client: SupabaseClient, auth: AuthPort): AccountPort {

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { SessionUser } from '../db/meta.ts';
-import type { AuthPort } from './auth.ts';
-import type { AuthEventName } from './session.ts';
+import type { SessionUser } from '../../db/meta.ts';
+import type { AuthPort } from '../auth.ts';
+import type { AuthEventName } from '../session.ts';
 
 const KNOWN: readonly AuthEventName[] = [
   'INITIAL_SESSION',

@@ -1,10 +1,10 @@
-import { db } from '../db/database.ts';
-import { AUTH_STORAGE_KEY, authStorage } from '../lib/authStorage.ts';
-import { getSupabase, supabaseConfig } from '../lib/supabaseClient.ts';
-import type { AccountPort } from './account.ts';
-import { createSyncEngine, type SyncEngine } from './engine.ts';
+import { db } from '../../db/database.ts';
+import { AUTH_STORAGE_KEY, authStorage } from '../../lib/authStorage.ts';
+import type { AccountPort } from '../account.ts';
+import { createSyncEngine, type SyncEngine } from '../engine.ts';
 import { createSupabaseAccount } from './supabaseAccount.ts';
 import { createSupabaseAuth } from './supabaseAuth.ts';
+import { getSupabase, supabaseConfig } from './supabaseClient.ts';
 import { createSupabaseTransport } from './supabaseTransport.ts';
 
 /**

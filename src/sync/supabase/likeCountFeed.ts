@@ -3,7 +3,7 @@ import type {
   RealtimePostgresChangesPayload,
   SupabaseClient,
 } from '@supabase/supabase-js';
-import type { LikeCountRow } from '../domain/rows.ts';
+import type { LikeCountRow } from '../../domain/rows.ts';
 
 /** Refused joins in a row before giving up (realtime-js retries after 1 s, then 2 s). */
 const REFUSALS_BEFORE_GIVING_UP = 3;

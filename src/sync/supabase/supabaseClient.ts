@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { AUTH_STORAGE_KEY, authStorage } from './authStorage.ts';
+import { AUTH_STORAGE_KEY, authStorage } from '../../lib/authStorage.ts';
 
 /**
  * The app's one supabase-js client, loaded on demand: supabase-js stays out of the first-paint

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AccessWire, PushOpResult, PushOpWire, SyncPullResponse } from '../protocol.ts';
+import { type SyncTransport, TransportError } from '../transport.ts';
 import { LikeCountFeed, REALTIME_REOPEN_MS } from './likeCountFeed.ts';
-import type { AccessWire, PushOpResult, PushOpWire, SyncPullResponse } from './protocol.ts';
-import { type SyncTransport, TransportError } from './transport.ts';
 
 /**
  * The sync transport over supabase-js: RPCs through PostgREST (`/rest/v1/rpc/*`), access
