@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { startVisit, stepTo } from '../../actions/stepTo.ts';
+import { logVisitStart, logVisitStep } from '../../actions/logVisit.ts';
 
 /**
  * Logs the walk: the first stop shown in this tab starts (or continues) the visit, and every
@@ -16,7 +16,7 @@ export function useVisitLog(routeId: string, index: number, ready: boolean): voi
     const last = logged.current;
     if (last?.routeId === routeId && last.index === index) return;
     logged.current = { routeId, index };
-    const write = last?.routeId === routeId ? stepTo(routeId, index) : startVisit(routeId, index);
+    const write = last?.routeId === routeId ? logVisitStep(routeId, index) : logVisitStart(routeId, index);
     write.catch((error: unknown) => console.warn('visit log failed', error));
   }, [routeId, index, ready]);
 }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionContext } from '../../../src/actions/actionContext.ts';
-import { stepTo } from '../../../src/actions/stepTo.ts';
+import { logVisitStep } from '../../../src/actions/logVisit.ts';
 import { toggleLike } from '../../../src/actions/toggleLike.ts';
 import { createVisitSession } from '../../../src/actions/visitSession.ts';
 import { getMeta } from '../../../src/db/meta.ts';
@@ -129,7 +129,7 @@ describe('sync against the local server', () => {
           user_id: null,
         });
       } else {
-        await stepTo(catalogue.trial, i % 3, ctxFor(t), { visits });
+        await logVisitStep(catalogue.trial, i % 3, ctxFor(t), { visits });
         lastStep = i % 3;
       }
       const added = (await t.db.outbox.toArray()).filter((o) => !before.includes(o.seq as number));

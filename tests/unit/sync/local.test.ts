@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import type { ActionContext } from '../../../src/actions/actionContext.ts';
 import type { DeviceInfo } from '../../../src/actions/deviceInfo.ts';
-import { startVisit, stepTo } from '../../../src/actions/stepTo.ts';
+import { logVisitStart, logVisitStep } from '../../../src/actions/logVisit.ts';
 import { createVisitSession } from '../../../src/actions/visitSession.ts';
 import { RoutegidsDB, SCHEMA_V1 } from '../../../src/db/database.ts';
 import { NO_SESSION, setMeta } from '../../../src/db/meta.ts';
@@ -58,15 +58,15 @@ function context(db: RoutegidsDB): ActionContext & { queuedCount: number } {
   return ctx;
 }
 
-describe('visit logging (stepTo)', () => {
+describe('visit logging (logVisitStep)', () => {
   it('one visit per route and browser session, upserted per step, completed on the last stop', async () => {
     const db = await routeDb();
     const visits = createVisitSession(memoryStore());
     const ctx = context(db);
-    const one = await stepTo('r1', 0, ctx, { visits, device: () => device });
-    const two = await stepTo('r1', 1, ctx, { visits, device: () => device });
-    const last = await stepTo('r1', 2, ctx, { visits, device: () => device });
-    const back = await stepTo('r1', 1, ctx, { visits, device: () => device });
+    const one = await logVisitStep('r1', 0, ctx, { visits, device: () => device });
+    const two = await logVisitStep('r1', 1, ctx, { visits, device: () => device });
+    const last = await logVisitStep('r1', 2, ctx, { visits, device: () => device });
+    const back = await logVisitStep('r1', 1, ctx, { visits, device: () => device });
     expect(one?.visit_id).toBeTruthy();
     expect(new Set([one, two, last, back].map((v) => v?.visit_id)).size).toBe(1);
     expect([one, two, last].map((v) => v?.location_id)).toEqual(['a', 'b', 'c']); // hidden skipped
@@ -103,10 +103,10 @@ describe('visit logging (stepTo)', () => {
     await setMeta(db, 'session', { ...NO_SESSION, user: { id: 'u1', email: null } });
     const visits = createVisitSession(memoryStore());
     const ctx = context(db);
-    expect(await stepTo('r1', 3, ctx, { visits, device: () => device })).toBeNull();
-    expect(await stepTo('r1', -1, ctx, { visits, device: () => device })).toBeNull();
+    expect(await logVisitStep('r1', 3, ctx, { visits, device: () => device })).toBeNull();
+    expect(await logVisitStep('r1', -1, ctx, { visits, device: () => device })).toBeNull();
     expect(await db.outbox.count()).toBe(0);
-    await stepTo('r1', 0, ctx, { visits, device: () => device });
+    await logVisitStep('r1', 0, ctx, { visits, device: () => device });
     expect((await db.outbox.toArray())[0]?.user_id).toBe('u1');
     db.close();
   });
@@ -116,8 +116,8 @@ describe('visit logging (stepTo)', () => {
     await db.routes.put(route('r2'));
     await db.routeStops.put(stop('x1', 'r2', 'a', 1));
     const visits = createVisitSession(memoryStore());
-    const first = await stepTo('r1', 0, context(db), { visits, device: () => device });
-    const other = await stepTo('r2', 0, context(db), { visits, device: () => device });
+    const first = await logVisitStep('r1', 0, context(db), { visits, device: () => device });
+    const other = await logVisitStep('r2', 0, context(db), { visits, device: () => device });
     expect(other?.visit_id).not.toBe(first?.visit_id);
     expect(other?.session_id).toBe(first?.session_id);
     expect(other?.completed).toBe(true); // a one-stop route is done at its only stop
@@ -130,18 +130,18 @@ describe('visit logging (stepTo)', () => {
     await db.routeStops.put(stop('x1', 'r2', 'a', 1));
     const store = memoryStore();
     const deps = { visits: createVisitSession(store), device: () => device };
-    const started = await startVisit('r1', 0, context(db), deps);
-    await stepTo('r1', 2, context(db), deps);
+    const started = await logVisitStart('r1', 0, context(db), deps);
+    await logVisitStep('r1', 2, context(db), deps);
     // A reload in the same tab: sessionStorage survives, the visit goes on where it was.
     const reloaded = { visits: createVisitSession(store), device: () => device };
-    expect(await startVisit('r1', 0, context(db), reloaded)).toBeNull();
+    expect(await logVisitStart('r1', 0, context(db), reloaded)).toBeNull();
     expect(await db.outbox.count()).toBe(2);
-    const next = await stepTo('r1', 1, context(db), reloaded);
+    const next = await logVisitStep('r1', 1, context(db), reloaded);
     expect(next?.visit_id).toBe(started?.visit_id);
     expect(next?.completed).toBe(true);
     // Another route, or a new tab (empty sessionStorage), starts a new visit.
-    const other = await startVisit('r2', 0, context(db), reloaded);
-    const newTab = await startVisit('r1', 0, context(db), {
+    const other = await logVisitStart('r2', 0, context(db), reloaded);
+    const newTab = await logVisitStart('r1', 0, context(db), {
       visits: createVisitSession(memoryStore()),
       device: () => device,
     });

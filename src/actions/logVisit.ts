@@ -6,7 +6,7 @@ import { type DeviceInfo, readDeviceInfo } from './deviceInfo.ts';
 import { appVisitSession, type VisitSession } from './visitSession.ts';
 
 /** What the visit actions use besides the database; tests pass their own. */
-export interface StepDeps {
+export interface VisitLogDeps {
   visits?: VisitSession;
   device?: () => DeviceInfo;
 }
@@ -20,11 +20,11 @@ export interface StepDeps {
  *
  * This only records the visit: the current stop itself is UI state (src/state).
  */
-export async function stepTo(
+export async function logVisitStep(
   routeId: string,
   index: number,
   ctx: ActionContext = appContext(),
-  deps: StepDeps = {},
+  deps: VisitLogDeps = {},
 ): Promise<VisitUpsertPayload | null> {
   const visits = deps.visits ?? appVisitSession();
   const device = (deps.device ?? readDeviceInfo)();
@@ -75,13 +75,13 @@ export async function stepTo(
  * specification writes a visit log on first load only when none is active in the browser
  * session, so a reload continues the visit instead of logging a step back to the first stop.
  */
-export async function startVisit(
+export async function logVisitStart(
   routeId: string,
   index: number,
   ctx: ActionContext = appContext(),
-  deps: StepDeps = {},
+  deps: VisitLogDeps = {},
 ): Promise<VisitUpsertPayload | null> {
   const visits = deps.visits ?? appVisitSession();
   if (visits.active()?.routeId === routeId) return null;
-  return stepTo(routeId, index, ctx, { ...deps, visits });
+  return logVisitStep(routeId, index, ctx, { ...deps, visits });
 }
