@@ -1,4 +1,4 @@
-import { type KeyValueStore, webStore } from '../lib/authStorage.ts';
+import { type KeyValueStore, webStore } from '../lib/webStorage.ts';
 
 /**
  * Per browser session (sessionStorage): a random session id, and the visit being logged.

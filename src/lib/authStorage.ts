@@ -1,58 +1,10 @@
+import { type KeyValueStore, webStore } from './webStorage.ts';
+
 /**
- * Web Storage for the auth session (specification: local storage when "remember" is set,
- * else session storage, so an unremembered session ends with the browser session) and for
- * the per-browser-session visit log state. The only place src/ touches local/sessionStorage
- * for auth; storage can throw (private mode, quota), so failures read as "nothing stored".
+ * The "remember" flag chooses where the auth session is kept (specification: local storage
+ * when set, else session storage, so an unremembered session ends with the browser session).
  */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
 const REMEMBER_KEY = 'routegids.remember';
-
-function platformStore(kind: 'local' | 'session'): Storage | null {
-  try {
-    return (kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** A Web Storage area that never throws. Falls back to memory where storage is missing. */
-export function webStore(kind: 'local' | 'session'): KeyValueStore {
-  const memory = memoryStore();
-  const area = () => platformStore(kind);
-  return {
-    getItem: (key) => safe(() => area()?.getItem(key) ?? memory.getItem(key), null),
-    setItem: (key, value) => {
-      memory.setItem(key, value);
-      safe(() => area()?.setItem(key, value), undefined);
-    },
-    removeItem: (key) => {
-      memory.removeItem(key);
-      safe(() => area()?.removeItem(key), undefined);
-    },
-  };
-}
-
-export function memoryStore(): KeyValueStore {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
-
-function safe<T>(fn: () => T, fallback: T): T {
-  try {
-    return fn();
-  } catch {
-    return fallback;
-  }
-}
 
 export interface AuthStorage extends KeyValueStore {
   remember(): boolean;

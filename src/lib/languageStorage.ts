@@ -1,26 +1,17 @@
 import type { Lang } from '../domain/rows.ts';
+import { webStore } from './webStorage.ts';
 
 const KEY = 'routegids.language';
 
 const isLang = (v: unknown): v is Lang => v === 'nl' || v === 'eng';
 
-/**
- * The language the visitor chose last time, or null. Storage can throw (private mode, quota,
- * disabled cookies): the choice is a nicety, so failures read as "no choice".
- */
+/** The language the visitor chose last time, or null (also when storage cannot be read). */
 export function readStoredLanguage(): Lang | null {
-  try {
-    const value = globalThis.localStorage?.getItem(KEY);
-    return isLang(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = webStore('local').getItem(KEY);
+  return isLang(value) ? value : null;
 }
 
+/** Where storage fails the choice is not kept, and still applies to this visit. */
 export function storeLanguage(lang: Lang): void {
-  try {
-    globalThis.localStorage?.setItem(KEY, lang);
-  } catch {
-    // Not persisted; the switch still applies to this visit.
-  }
+  webStore('local').setItem(KEY, lang);
 }

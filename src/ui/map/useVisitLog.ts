@@ -16,7 +16,8 @@ export function useVisitLog(routeId: string, index: number, ready: boolean): voi
     const last = logged.current;
     if (last?.routeId === routeId && last.index === index) return;
     logged.current = { routeId, index };
-    const write = last?.routeId === routeId ? logVisitStep(routeId, index) : logVisitStart(routeId, index);
+    const write =
+      last?.routeId === routeId ? logVisitStep(routeId, index) : logVisitStart(routeId, index);
     write.catch((error: unknown) => console.warn('visit log failed', error));
   }, [routeId, index, ready]);
 }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ActionContext } from '../../../src/actions/actionContext.ts';
 import { toggleLike } from '../../../src/actions/toggleLike.ts';
-import { memoryStore } from '../../../src/lib/authStorage.ts';
+import { memoryStore } from '../../../src/lib/webStorage.ts';
 import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer.ts';
 import { FakeRealtime, transportTo, waitFor } from './fakeRealtime.ts';
 import {

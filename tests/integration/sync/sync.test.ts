@@ -5,7 +5,7 @@ import { logVisitStep } from '../../../src/actions/logVisit.ts';
 import { toggleLike } from '../../../src/actions/toggleLike.ts';
 import { createVisitSession } from '../../../src/actions/visitSession.ts';
 import { getMeta } from '../../../src/db/meta.ts';
-import { memoryStore } from '../../../src/lib/authStorage.ts';
+import { memoryStore } from '../../../src/lib/webStorage.ts';
 import { enqueueOp } from '../../../src/sync/outbox.ts';
 import { freshDbName } from '../../unit/sync/harness.ts';
 import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer.ts';

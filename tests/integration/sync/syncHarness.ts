@@ -5,7 +5,7 @@ import {
   type SupabaseClientOptions,
 } from '@supabase/supabase-js';
 import { RoutegidsDB } from '../../../src/db/database.ts';
-import { type KeyValueStore, memoryStore } from '../../../src/lib/authStorage.ts';
+import { type KeyValueStore, memoryStore } from '../../../src/lib/webStorage.ts';
 import type { AuthPort } from '../../../src/sync/auth.ts';
 import { createSyncEngine, type SyncEngine } from '../../../src/sync/engine.ts';
 import type { SyncPullResponse } from '../../../src/sync/protocol.ts';
