@@ -1,3 +1,5 @@
+import { isOnline, onOnlineChange } from '../lib/windowEvents.ts';
+
 /**
  * What the engine needs from the browser: connectivity, page visibility, timers and Web
  * Locks. The browser adapter is below; tests pass their own to go offline, hide the page or
@@ -17,22 +19,11 @@ export interface SyncPlatform {
 }
 
 export function browserPlatform(): SyncPlatform {
-  const hasWindow = typeof window !== 'undefined';
   const hasDocument = typeof document !== 'undefined';
   return {
-    isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
+    isOnline,
     isVisible: () => !hasDocument || document.visibilityState !== 'hidden',
-    onOnlineChange(cb) {
-      if (!hasWindow) return () => {};
-      const on = () => cb(true);
-      const off = () => cb(false);
-      window.addEventListener('online', on);
-      window.addEventListener('offline', off);
-      return () => {
-        window.removeEventListener('online', on);
-        window.removeEventListener('offline', off);
-      };
-    },
+    onOnlineChange,
     onVisibilityChange(cb) {
       if (!hasDocument) return () => {};
       const handler = () => cb(document.visibilityState !== 'hidden');

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onWindowEvents } from '../lib/windowEvents.ts';
 
 interface Size {
   width: number;
@@ -15,14 +16,8 @@ function read(): Size {
   return cached;
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  window.addEventListener('orientationchange', onChange);
-  return () => {
-    window.removeEventListener('resize', onChange);
-    window.removeEventListener('orientationchange', onChange);
-  };
-}
+const subscribe = (onChange: () => void) =>
+  onWindowEvents(['resize', 'orientationchange'], onChange);
 
 const SERVER_SIZE: Size = { width: 390, height: 844 };
 const serverSize = (): Size => SERVER_SIZE;
