@@ -173,14 +173,14 @@ describe('import-locations (Webflow CSV → locations)', () => {
   });
 });
 
-describe('scripts/import-locations.ts (command line)', () => {
+describe('scripts/import/cli.ts (command line)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'routegids-import-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('imports a file into a PGlite folder and prints the report', () => {
     const run = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/import-locations.ts', FIXTURE, '--data-dir', dir],
+      ['--import', 'tsx', 'scripts/import/cli.ts', FIXTURE, '--data-dir', dir],
       { cwd: ROOT, encoding: 'utf8', timeout: 120_000, env: { ...process.env, DATABASE_URL: '' } },
     );
     expect(run.status, run.stderr).toBe(0);

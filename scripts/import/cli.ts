@@ -1,14 +1,14 @@
 /**
  * Imports a Webflow CSV export of the locations collection into `locations`.
- *   npx tsx scripts/import-locations.ts <file.csv> [--database-url <url> | --data-dir <dir>] [--strict]
+ *   npx tsx scripts/import/cli.ts <file.csv> [--database-url <url> | --data-dir <dir>] [--strict]
  * Without options it uses DATABASE_URL, else the local server's PGlite folder (.data/pglite;
  * stop the local server first, PGlite allows one process per folder).
  * Exit code 0 when the file was applied (rejected rows are reported), 1 when nothing was written.
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../supabase/local/database.ts';
-import { formatReport, importLocationsCsv } from './import/importLocations.ts';
+import { openDatabase } from '../../supabase/local/database.ts';
+import { formatReport, importLocationsCsv } from './importLocations.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -22,7 +22,7 @@ const { values, positionals } = parseArgs({
 const file = positionals[0];
 if (!file) {
   console.error(
-    'usage: npx tsx scripts/import-locations.ts <file.csv> [--database-url <url> | --data-dir <dir>] [--strict]',
+    'usage: npx tsx scripts/import/cli.ts <file.csv> [--database-url <url> | --data-dir <dir>] [--strict]',
   );
   process.exit(2);
 }
