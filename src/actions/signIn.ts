@@ -1,7 +1,7 @@
 import type { RoutegidsDB } from '../db/database.ts';
 import { getMeta, NO_SESSION, setMeta } from '../db/meta.ts';
+import type { AuthFailure } from '../domain/authFailure.ts';
 import { type AccountContext, appAccountContext } from './accountContext.ts';
-import type { AuthFailure } from './authResult.ts';
 
 /**
  * Signs in with e-mail and password. "remember" chooses where the session is kept

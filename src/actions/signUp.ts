@@ -1,7 +1,7 @@
 import { db as appDb, type RoutegidsDB } from '../db/database.ts';
 import { getMeta, NO_SESSION, setMeta } from '../db/meta.ts';
+import type { AuthFailure } from '../domain/authFailure.ts';
 import { type AccountContext, appAccountContext } from './accountContext.ts';
-import type { AuthFailure } from './authResult.ts';
 
 export type SignUpOutcome =
   /** A user with zero identities: treated as "confirmation e-mail sent" (specification). */

@@ -1,14 +1,10 @@
+import type { AuthFailure } from '../domain/authFailure.ts';
+
 /**
  * The account calls a user makes (sign in, register, sign out) as the sync layer offers them
- * to actions. The app's implementation wraps supabase-js (supabaseAccount.ts); the engine
- * hears the resulting auth events through its AuthPort and stores the session.
+ * to actions. The app's implementation wraps supabase-js (supabase/supabaseAccount.ts); the
+ * engine hears the resulting auth events through its AuthPort and stores the session.
  */
-export interface AuthFailure {
-  /** Supabase's error code (`invalid_credentials`, `email_not_confirmed`, `user_already_exists`, `weak_password`, …). */
-  code: string | null;
-  message: string;
-  status: number | null;
-}
 
 export interface SignUpAnswer {
   error: AuthFailure | null;
@@ -27,11 +23,4 @@ export interface AccountPort {
    * session still ends here. Returns the server's error message, if any.
    */
   signOut(): Promise<string | null>;
-}
-
-export function toFailure(
-  error: { code?: string; message: string; status?: number } | null,
-): AuthFailure | null {
-  if (!error) return null;
-  return { code: error.code ?? null, message: error.message, status: error.status ?? null };
 }

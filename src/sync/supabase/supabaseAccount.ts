@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { type AccountPort, toFailure } from '../account.ts';
+import { toFailure } from '../../domain/authFailure.ts';
+import type { AccountPort } from '../account.ts';
 import type { AuthPort } from '../auth.ts';
 import { errorMessage } from '../transport.ts';
 

@@ -1,0 +1,18 @@
+/**
+ * What an account call (sign in, register, sign out) reports when it fails. The sync layer
+ * makes one from the server's answer, actions hand it to the UI, and the UI maps its code to
+ * the specification's texts: it lives in domain/ because all three layers read it.
+ */
+export interface AuthFailure {
+  /** Supabase's error code (`invalid_credentials`, `email_not_confirmed`, `user_already_exists`, `weak_password`, …). */
+  code: string | null;
+  message: string;
+  status: number | null;
+}
+
+export function toFailure(
+  error: { code?: string; message: string; status?: number } | null,
+): AuthFailure | null {
+  if (!error) return null;
+  return { code: error.code ?? null, message: error.message, status: error.status ?? null };
+}
