@@ -41,7 +41,10 @@ export const NO_SESSION: SessionRecord = {
 };
 
 export interface MetaValues {
-  /** The highest change_seq applied; `since` of the next pull. */
+  /**
+   * The last applied pull's `cursor` (the server's snapshot xmin, not a change_seq), sent back
+   * as `since` of the next pull. Opaque to the client.
+   */
   cursor: number;
   /** The entitlement the local content was pulled under (server's `access_key`). */
   accessKey: string | null;

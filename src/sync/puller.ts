@@ -10,9 +10,12 @@ import { errorMessage } from './transport.ts';
  * Pulls with the stored cursor and applies the answer. Requests while a pull runs coalesce
  * into one more pull afterwards, so every caller sees a pull that started after its request.
  *
- * The sync cursor: `since` is the highest change_seq applied for the user stored in
- * `syncUser`. When another user (or nobody) is signed in now, the cursor says nothing about
- * what they may read, so the pull starts from 0 and the server answers a full snapshot.
+ * The sync cursor: `since` is the `cursor` of the last applied answer for the user stored in
+ * `syncUser`: the server's snapshot xmin at that pull, not the highest change_seq seen, so a
+ * change that drew its number earlier but committed later is still pulled next time
+ * (supabase/migrations/20261121000700_commit_safe_cursor.sql). When another user (or nobody)
+ * is signed in now, the cursor says nothing about what they may read, so the pull starts
+ * from 0 and the server answers a full snapshot.
  */
 export class Puller {
   private readonly loop: CoalescingLoop;
