@@ -1,11 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type {
-  LikeCountRow,
-  LocationRow,
-  MyLikeRow,
-  RouteRow,
-  RouteStopRow,
-} from '../domain/rows.ts';
+import type * as Domain from '../domain/rows.ts';
 import type { MetaRow, OutboxOp, PackRow } from './rows.ts';
 
 /** The first shipped schema. Kept verbatim: devices still on it upgrade from here. */
@@ -36,11 +30,11 @@ export const SCHEMA_V2 = {
  * functions; an upgrade must never drop queued outbox ops.
  */
 export class RoutegidsDB extends Dexie {
-  routes!: Table<RouteRow, string>;
-  routeStops!: Table<RouteStopRow, string>;
-  locations!: Table<LocationRow, string>;
-  likeCounts!: Table<LikeCountRow, string>;
-  myLikes!: Table<MyLikeRow, string>;
+  routes!: Table<Domain.RouteRow, string>;
+  routeStops!: Table<Domain.RouteStopRow, string>;
+  locations!: Table<Domain.LocationRow, string>;
+  likeCounts!: Table<Domain.LikeCountRow, string>;
+  myLikes!: Table<Domain.MyLikeRow, string>;
   outbox!: Table<OutboxOp, number>;
   packs!: Table<PackRow, string>;
   meta!: Table<MetaRow, string>;

@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The import rules ARCHITECTURE.md states are held by biome.json; this proves each one bites.
@@ -28,22 +28,12 @@ interface Diagnostic {
   lines: string[];
 }
 
-let dir = '';
 let fixtures: Fixture[] = [];
 let diagnostics: Diagnostic[] = [];
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'routegids-lint-'));
-  await cp(FIXTURES, dir, { recursive: true });
-  await copyIntoEveryLayer(LOCAL_SERVER_FIXTURE);
-  await writeFile(join(dir, 'biome.json'), await repoConfig());
-  fixtures = await readFixtures(dir);
-  diagnostics = await lint(dir);
+  ({ fixtures, diagnostics } = await lintFixtures());
 }, 60_000);
-
-afterAll(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
 
 describe('biome.json holds the layer rules', () => {
   it('has a fixture for every rule it is asked to prove', () => {
@@ -79,7 +69,20 @@ async function repoConfig(): Promise<string> {
   return JSON.stringify(config);
 }
 
-async function copyIntoEveryLayer(fixture: string): Promise<void> {
+/** The fixtures, linted in a scratch folder that is removed again. */
+async function lintFixtures(): Promise<{ fixtures: Fixture[]; diagnostics: Diagnostic[] }> {
+  const dir = await mkdtemp(join(tmpdir(), 'routegids-lint-'));
+  try {
+    await cp(FIXTURES, dir, { recursive: true });
+    await copyIntoEveryLayer(dir, LOCAL_SERVER_FIXTURE);
+    await writeFile(join(dir, 'biome.json'), await repoConfig());
+    return { fixtures: await readFixtures(dir), diagnostics: await lint(dir) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function copyIntoEveryLayer(dir: string, fixture: string): Promise<void> {
   const text = await readFile(join(FIXTURES, fixture), 'utf8');
   for (const layer of LAYERS) {
     const target = join(dir, 'src', layer, 'importsLocalServer.ts');
