@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     // Builds once and starts `npm start`'s server; specs get its URL with inject('baseUrl').
-    globalSetup: ['tests/e2e/support/globalSetup.ts'],
+    globalSetup: ['tests/support/e2eGlobalSetup.ts'],
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 240_000,

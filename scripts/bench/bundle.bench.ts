@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startLocalServer } from '../../supabase/local/server.ts';
-import { launchBrowser, newPhone } from '../../tests/e2e/support/browser.ts';
+import { launchBrowser, newPhone } from '../../tests/support/browser.ts';
 
 type ManifestChunk = {
   file: string;

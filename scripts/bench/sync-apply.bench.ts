@@ -13,7 +13,7 @@ import { queryRouteStops } from '../../src/db/hooks/routeQueries.ts';
 import type { LocationRow, RouteRow, RouteStopRow } from '../../src/domain/rows.ts';
 import { applyPull } from '../../src/sync/applyPull.ts';
 import type { SyncPullResponse } from '../../src/sync/protocol.ts';
-import { location, route, stop } from '../../tests/unit/fixtures/rows.ts';
+import { location, route, stop } from '../../tests/fixtures/rows.ts';
 
 const ROUTES = 1_000;
 const STOPS_PER_ROUTE = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usePhones } from './support/session.ts';
+import { usePhones } from '../support/phones.ts';
 
 describe('a tourist switches the app to English', () => {
   const newWalker = usePhones();

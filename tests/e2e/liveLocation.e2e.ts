@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_LOCATIONS } from '../../src/db/builtin/museumplein.ts';
-import { usePhones } from './support/session.ts';
+import { usePhones } from '../support/phones.ts';
 
 /** On Museumplein, a few hundred metres from the first stop. */
 const HERE = { latitude: 52.3579, longitude: 4.8816 };

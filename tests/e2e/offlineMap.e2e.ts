@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, usePhones } from './support/session.ts';
+import { baseUrl, usePhones } from '../support/phones.ts';
 
 const ROUTE_LINE = { r: 0x7a, g: 0xac, b: 0xde };
 

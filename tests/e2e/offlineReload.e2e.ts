@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, usePhones } from './support/session.ts';
+import { baseUrl, usePhones } from '../support/phones.ts';
 
 describe('a walker who loses the connection after the first visit', () => {
   const newWalker = usePhones();

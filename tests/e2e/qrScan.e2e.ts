@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { usePhones } from './support/session.ts';
-import { queuedOps, watchUploads } from './support/uploads.ts';
+import { usePhones } from '../support/phones.ts';
+import { queuedOps, watchUploads } from '../support/uploads.ts';
 
 interface ScanPayload {
   pathname?: string;

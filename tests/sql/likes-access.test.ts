@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessWire } from '../../src/sync/protocol.ts';
-import { useCatalogueDb } from './catalogueSuite.ts';
-import { HOUR_MS, L } from './fixture.ts';
-import { anon, backends, service, user } from './harness.ts';
+import { HOUR_MS, L } from '../fixtures/catalogue.ts';
+import { useCatalogueDb } from '../support/catalogueSuite.ts';
+import { anon, backends, service, user } from '../support/testDatabase.ts';
 
 describe.each(backends())('likes, access and payment RPCs (%s)', (backend) => {
   const { t, p } = useCatalogueDb(backend);

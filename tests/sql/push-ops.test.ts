@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VisitUpsertPayload } from '../../src/domain/ops.ts';
 import type { PushOpResult, PushOpWire } from '../../src/sync/protocol.ts';
 import type { JwtClaims } from '../../supabase/local/database.ts';
-import { insertCatalogue, L, R } from './fixture.ts';
-import { anon, backends, openTestDatabase, type TestDb, user } from './harness.ts';
+import { insertCatalogue, L, R } from '../fixtures/catalogue.ts';
+import { anon, backends, openTestDatabase, type TestDb, user } from '../support/testDatabase.ts';
 
 function visitPayload(overrides: Partial<VisitUpsertPayload> = {}): VisitUpsertPayload {
   return {

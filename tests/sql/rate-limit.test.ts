@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useTestDb } from './catalogueSuite.ts';
-import { anon, backends, service, type TestDb, user } from './harness.ts';
+import { useTestDb } from '../support/catalogueSuite.ts';
+import { anon, backends, service, type TestDb, user } from '../support/testDatabase.ts';
 
 /** hit_rate_limit (supabase/migrations/20261121000800_rate_limits.sql): 0 = allowed, else wait. */
 describe.each(backends())('hit_rate_limit (%s)', (backend) => {

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../supabase/local/database.ts';
 import { MIGRATIONS_DIR } from '../../supabase/local/migrate.ts';
-import { type Backend, backends, openTestDatabase, type TestDb } from './harness.ts';
+import { type Backend, backends, openTestDatabase, type TestDb } from '../support/testDatabase.ts';
 
 /**
  * Hosted Supabase streams postgres_changes only for tables in the publication

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useCatalogueDb } from './catalogueSuite.ts';
-import { L, type Personas, R } from './fixture.ts';
-import { anon, backends, service, type TestDb, user } from './harness.ts';
+import { L, type Personas, R } from '../fixtures/catalogue.ts';
+import { useCatalogueDb } from '../support/catalogueSuite.ts';
+import { anon, backends, service, type TestDb, user } from '../support/testDatabase.ts';
 
 const PUBLISHED = [R.trial, R.builtin, R.daypass, R.subscriber, R.empty].sort();
 const FREE = [L.A, L.B, L.C];

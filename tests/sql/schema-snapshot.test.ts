@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTestDb } from './catalogueSuite.ts';
-import { backends } from './harness.ts';
-import { liveSchema } from './liveSchema.ts';
+import { useTestDb } from '../support/catalogueSuite.ts';
+import { liveSchema } from '../support/liveSchema.ts';
+import { backends } from '../support/testDatabase.ts';
 
 const MIGRATIONS = join(process.cwd(), 'supabase/migrations');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineMeters } from '../../src/domain/distance.ts';
-import { anon, backends, openTestDatabase, type TestDb } from './harness.ts';
+import { anon, backends, openTestDatabase, type TestDb } from '../support/testDatabase.ts';
 
 const ROUTE = '00000000-0000-4000-8000-000000000901';
 const loc = (n: number) => `00000000-0000-4000-8000-00000000095${n}`;

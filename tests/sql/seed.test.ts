@@ -9,7 +9,7 @@ import {
   BUILTIN_STOPS,
 } from '../../src/db/builtin/museumplein.ts';
 import type { SyncPullResponse } from '../../src/sync/protocol.ts';
-import { anon, backends, openTestDatabase, type TestDb } from './harness.ts';
+import { anon, backends, openTestDatabase, type TestDb } from '../support/testDatabase.ts';
 
 const MEDIA_DIR = fileURLToPath(new URL('../../supabase/media/', import.meta.url));
 const SEED_FILE = fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url));

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { SyncPullResponse } from '../../src/sync/protocol.ts';
-import { useTestDb } from './catalogueSuite.ts';
-import { anon, backends, service, type TestDb, user } from './harness.ts';
+import { useTestDb } from '../support/catalogueSuite.ts';
+import { anon, backends, service, type TestDb, user } from '../support/testDatabase.ts';
 
 /**
  * The pull cursor against writers that commit out of order. Needs two connections, so it

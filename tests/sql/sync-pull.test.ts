@@ -3,9 +3,9 @@ import { IMPORTED_COLUMNS } from '../../scripts/import/webflowCsv.ts';
 import type { LocationRow } from '../../src/domain/rows.ts';
 import type { SyncPullResponse } from '../../src/sync/protocol.ts';
 import type { JwtClaims } from '../../supabase/local/database.ts';
-import { useCatalogueDb } from './catalogueSuite.ts';
-import { L, R } from './fixture.ts';
-import { anon, backends } from './harness.ts';
+import { L, R } from '../fixtures/catalogue.ts';
+import { useCatalogueDb } from '../support/catalogueSuite.ts';
+import { anon, backends } from '../support/testDatabase.ts';
 
 describe.each(backends())('sync_pull (%s)', (backend) => {
   const { t, p } = useCatalogueDb(backend);

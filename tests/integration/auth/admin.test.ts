@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer.ts';
+import { startTestServer, type TestServer, uniqueEmail } from '../../support/startTestServer.ts';
 
 /** The admin API the edge function uses, with the service-role key only. */
 let s: TestServer;

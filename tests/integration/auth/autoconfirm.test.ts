@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer.ts';
+import { startTestServer, type TestServer, uniqueEmail } from '../../support/startTestServer.ts';
 
 /** "Confirm email" switched off (AUTH_AUTOCONFIRM=1), as in a local Supabase CLI project. */
 let s: TestServer;

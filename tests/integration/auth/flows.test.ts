@@ -1,6 +1,6 @@
 import { isAuthApiError, isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer.ts';
+import { startTestServer, type TestServer, uniqueEmail } from '../../support/startTestServer.ts';
 
 /** The account flows a walker goes through, with e-mail confirmation on (the hosted default). */
 let s: TestServer;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setUpPaymentsHarness, type TestUser, uniqueEmail } from './harness.ts';
+import { setUpPaymentsHarness, type TestUser, uniqueEmail } from '../../support/paymentsHarness.ts';
 
 const h = setUpPaymentsHarness();
 let alice: TestUser;

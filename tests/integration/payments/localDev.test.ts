@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncPullResponse } from '../../../src/sync/protocol.ts';
-import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer.ts';
+import { startTestServer, type TestServer, uniqueEmail } from '../../support/startTestServer.ts';
 
 /**
  * Local development without a payment key, end to end through the local server: the app's

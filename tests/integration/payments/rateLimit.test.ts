@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUBSCRIBER_LIMITS } from '../../../supabase/functions/api/rateLimit.ts';
-import { type PaymentsHarness, startPaymentsHarness, uniqueEmail } from './harness.ts';
+import {
+  type PaymentsHarness,
+  startPaymentsHarness,
+  uniqueEmail,
+} from '../../support/paymentsHarness.ts';
 
 let h: PaymentsHarness;
 

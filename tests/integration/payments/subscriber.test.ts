@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setUpPaymentsHarness, uniqueEmail } from './harness.ts';
+import { setUpPaymentsHarness, uniqueEmail } from '../../support/paymentsHarness.ts';
 
 const h = setUpPaymentsHarness();
 

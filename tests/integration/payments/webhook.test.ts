@@ -6,7 +6,7 @@ import {
   TEST_WEBHOOK_SECRET,
   type TestUser,
   uniqueEmail,
-} from './harness.ts';
+} from '../../support/paymentsHarness.ts';
 
 const HOURS_72_MS = 72 * 3600 * 1000;
 

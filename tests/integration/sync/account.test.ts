@@ -8,8 +8,8 @@ import { getMeta } from '../../../src/db/meta.ts';
 import { type AuthStorage, createAuthStorage } from '../../../src/lib/authStorage.ts';
 import { memoryStore } from '../../../src/lib/webStorage.ts';
 import { createSupabaseAccount } from '../../../src/sync/supabase/supabaseAccount.ts';
-import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer.ts';
-import { clientFor, FaultyFetch, openTab, settle, type Tab } from './syncHarness.ts';
+import { clientFor, FaultyFetch, openTab, settle, type Tab } from '../../support/serverSync.ts';
+import { startTestServer, type TestServer, uniqueEmail } from '../../support/startTestServer.ts';
 
 /**
  * The account actions the UI calls, with the real engine, supabase-js and the local server

@@ -3,8 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ActionContext } from '../../../src/actions/actionContext.ts';
 import { toggleLike } from '../../../src/actions/toggleLike.ts';
 import { memoryStore } from '../../../src/lib/webStorage.ts';
-import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer.ts';
-import { FakeRealtime, transportTo, waitFor } from './fakeRealtime.ts';
+import { FakeRealtime, transportTo, waitFor } from '../../support/fakeRealtime.ts';
 import {
   addCatalogue,
   type Catalogue,
@@ -14,7 +13,8 @@ import {
   settle,
   signUpAndIn,
   type Tab,
-} from './syncHarness.ts';
+} from '../../support/serverSync.ts';
+import { startTestServer, type TestServer, uniqueEmail } from '../../support/startTestServer.ts';
 
 /**
  * Realtime like counts end to end at the wire: the real engine, supabase-js and realtime-js

@@ -7,8 +7,7 @@ import { createVisitSession } from '../../../src/actions/visitSession.ts';
 import { getMeta } from '../../../src/db/meta.ts';
 import { memoryStore } from '../../../src/lib/webStorage.ts';
 import { enqueueOp } from '../../../src/sync/outbox.ts';
-import { freshDbName } from '../../unit/sync/harness.ts';
-import { startTestServer, type TestServer, uniqueEmail } from '../helpers/startTestServer.ts';
+import { freshDbName } from '../../support/engineHarness.ts';
 import {
   addCatalogue,
   type Catalogue,
@@ -18,7 +17,8 @@ import {
   settle,
   signUpAndIn,
   type Tab,
-} from './syncHarness.ts';
+} from '../../support/serverSync.ts';
+import { startTestServer, type TestServer, uniqueEmail } from '../../support/startTestServer.ts';
 
 let server: TestServer;
 let catalogue: Catalogue;

@@ -13,7 +13,7 @@ import {
   builtinStopId,
 } from '../../../src/db/builtin/museumplein.ts';
 import type { RoutegidsDB } from '../../../src/db/database.ts';
-import { openTestDb } from './testDb.ts';
+import { openTestDb } from '../../support/testDexie.ts';
 
 let db: RoutegidsDB;
 beforeEach(async () => {

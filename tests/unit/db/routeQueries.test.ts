@@ -9,7 +9,7 @@ import {
 } from '../../../src/db/builtin/museumplein.ts';
 import type { RoutegidsDB } from '../../../src/db/database.ts';
 import { queryRoute, queryRouteStops } from '../../../src/db/hooks/routeQueries.ts';
-import { openTestDb } from './testDb.ts';
+import { openTestDb } from '../../support/testDexie.ts';
 
 let db: RoutegidsDB;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRouteStops, orderStops } from '../../../src/domain/stops.ts';
-import { location, stop as routeStop } from '../fixtures/rows.ts';
+import { location, stop as routeStop } from '../../fixtures/rows.ts';
 
 /** A stop of route r whose location is `loc-<id>`. */
 const stop = (id: string, order: number | null) => routeStop(id, 'r', `loc-${id}`, order);

@@ -2,9 +2,15 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getMeta, NO_SESSION, setMeta } from '../../../src/db/meta.ts';
 import { TransportError } from '../../../src/sync/transport.ts';
-import { FakeServer } from './fakeServer.ts';
-import { location, route, SUBSCRIBED, signedInHarness, stop } from './fixtures.ts';
-import { type Harness, makeHarness, settle, started } from './harness.ts';
+import {
+  location,
+  route,
+  SUBSCRIBED,
+  signedInHarness,
+  stop,
+} from '../../support/engineFixtures.ts';
+import { type Harness, makeHarness, settle, started } from '../../support/engineHarness.ts';
+import { FakeServer } from '../../support/fakeSyncServer.ts';
 
 const HOUR = 3_600_000;
 

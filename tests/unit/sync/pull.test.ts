@@ -5,9 +5,15 @@ import { queryRouteStops } from '../../../src/db/hooks/routeQueries.ts';
 import { getMeta } from '../../../src/db/meta.ts';
 import type { PackRow } from '../../../src/db/rows.ts';
 import { applyPull } from '../../../src/sync/applyPull.ts';
-import { FakeServer } from './fakeServer.ts';
-import { location, route, SUBSCRIBED, signedInHarness, stop } from './fixtures.ts';
-import { type Harness, makeHarness, settle, started } from './harness.ts';
+import {
+  location,
+  route,
+  SUBSCRIBED,
+  signedInHarness,
+  stop,
+} from '../../support/engineFixtures.ts';
+import { type Harness, makeHarness, settle, started } from '../../support/engineHarness.ts';
+import { FakeServer } from '../../support/fakeSyncServer.ts';
 
 function catalogue(): FakeServer {
   const s = new FakeServer();

@@ -6,10 +6,16 @@ import { RoutegidsDB } from '../../../src/db/database.ts';
 import { setMeta } from '../../../src/db/meta.ts';
 import type { VisitUpsertPayload } from '../../../src/domain/ops.ts';
 import { enqueueOp } from '../../../src/sync/outbox.ts';
-import { FakeAuth } from './fakePlatform.ts';
-import { FakeServer } from './fakeServer.ts';
-import { location } from './fixtures.ts';
-import { freshDbName, type Harness, makeHarness, settle, started } from './harness.ts';
+import { location } from '../../support/engineFixtures.ts';
+import {
+  freshDbName,
+  type Harness,
+  makeHarness,
+  settle,
+  started,
+} from '../../support/engineHarness.ts';
+import { FakeAuth } from '../../support/fakePlatform.ts';
+import { FakeServer } from '../../support/fakeSyncServer.ts';
 
 let harnesses: Harness[] = [];
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../fixtures/fakeStripe.ts';
-import { startTestServer, type TestServer } from '../helpers/startTestServer.ts';
+import { type FakeStripe, startFakeStripe } from './fakeStripe.ts';
+import { startTestServer, type TestServer } from './startTestServer.ts';
 
 /** Obviously fake: the repo's secret scanner must never mistake it for a real one. */
 export const TEST_WEBHOOK_SECRET = 'whsec_test_fake';
@@ -175,4 +175,4 @@ export function completedEvent(
   };
 }
 
-export { uniqueEmail } from '../helpers/startTestServer.ts';
+export { uniqueEmail } from './startTestServer.ts';

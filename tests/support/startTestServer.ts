@@ -3,13 +3,9 @@ import {
   type SupabaseClient,
   type SupabaseClientOptions,
 } from '@supabase/supabase-js';
-import type { ApiEnv } from '../../../supabase/functions/api/env.ts';
-import type {
-  LocalServer,
-  LocalServerOptions,
-  MailMessage,
-} from '../../../supabase/local/server.ts';
-import { startLocalServer } from '../../../supabase/local/server.ts';
+import type { ApiEnv } from '../../supabase/functions/api/env.ts';
+import type { LocalServer, LocalServerOptions, MailMessage } from '../../supabase/local/server.ts';
+import { startLocalServer } from '../../supabase/local/server.ts';
 
 /**
  * The local server for integration suites: in-memory PGlite (seeded), 127.0.0.1 on a free

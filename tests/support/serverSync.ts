@@ -4,16 +4,16 @@ import {
   type SupabaseClient,
   type SupabaseClientOptions,
 } from '@supabase/supabase-js';
-import { RoutegidsDB } from '../../../src/db/database.ts';
-import { type KeyValueStore, memoryStore } from '../../../src/lib/webStorage.ts';
-import type { AuthPort } from '../../../src/sync/auth.ts';
-import { createSyncEngine, type SyncEngine } from '../../../src/sync/engine.ts';
-import type { SyncPullResponse } from '../../../src/sync/protocol.ts';
-import { createSupabaseAuth } from '../../../src/sync/supabase/supabaseAuth.ts';
-import { createSupabaseTransport } from '../../../src/sync/supabase/supabaseTransport.ts';
-import { FakePlatform } from '../../unit/sync/fakePlatform.ts';
-import { FAST_BACKOFF, freshDbName } from '../../unit/sync/harness.ts';
-import type { TestServer } from '../helpers/startTestServer.ts';
+import { RoutegidsDB } from '../../src/db/database.ts';
+import { type KeyValueStore, memoryStore } from '../../src/lib/webStorage.ts';
+import type { AuthPort } from '../../src/sync/auth.ts';
+import { createSyncEngine, type SyncEngine } from '../../src/sync/engine.ts';
+import type { SyncPullResponse } from '../../src/sync/protocol.ts';
+import { createSupabaseAuth } from '../../src/sync/supabase/supabaseAuth.ts';
+import { createSupabaseTransport } from '../../src/sync/supabase/supabaseTransport.ts';
+import { FAST_BACKOFF, freshDbName } from './engineHarness.ts';
+import { FakePlatform } from './fakePlatform.ts';
+import type { TestServer } from './startTestServer.ts';
 
 /**
  * The real engine, supabase-js and the local server, with a fetch in between that can go

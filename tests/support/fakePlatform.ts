@@ -1,7 +1,7 @@
-import type { SessionUser } from '../../../src/db/meta.ts';
-import type { AuthPort } from '../../../src/sync/auth.ts';
-import type { SyncPlatform } from '../../../src/sync/platform.ts';
-import type { AuthEventName } from '../../../src/sync/session.ts';
+import type { SessionUser } from '../../src/db/meta.ts';
+import type { AuthPort } from '../../src/sync/auth.ts';
+import type { SyncPlatform } from '../../src/sync/platform.ts';
+import type { AuthEventName } from '../../src/sync/session.ts';
 
 /**
  * A platform whose clock the test moves. Short delays (up to 100 ms: backoff waits in tests, which use

@@ -1,4 +1,4 @@
-import type { TestDb } from './harness.ts';
+import type { TestDb } from './testDatabase.ts';
 
 /**
  * The live definitions the migrations leave behind in `public` and `private`, as one text:

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createPersonas, insertCatalogue, type Personas } from './fixture.ts';
-import { type Backend, openTestDatabase, type TestDb } from './harness.ts';
+import { createPersonas, insertCatalogue, type Personas } from '../fixtures/catalogue.ts';
+import { type Backend, openTestDatabase, type TestDb } from './testDatabase.ts';
 
 /**
  * Call once in a suite's `describe`: a fresh database with the catalogue and the personas for

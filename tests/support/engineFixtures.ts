@@ -1,6 +1,6 @@
-import type { AccessWire } from '../../../src/sync/protocol.ts';
-import type { FakeServer } from './fakeServer.ts';
-import { type Harness, makeHarness } from './harness.ts';
+import type { AccessWire } from '../../src/sync/protocol.ts';
+import { type Harness, makeHarness } from './engineHarness.ts';
+import type { FakeServer } from './fakeSyncServer.ts';
 
 export { location, route, stop } from '../fixtures/rows.ts';
 

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { RoutegidsDB } from '../../../src/db/database.ts';
+import { RoutegidsDB } from '../../src/db/database.ts';
 
 let n = 0;
 

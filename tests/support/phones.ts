@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { MapPage } from '../pages/mapPage.ts';
+import { MapPage } from '../e2e/pages/mapPage.ts';
 import { launchBrowser, newPhone, type PhoneOptions } from './browser.ts';
 
 /** A phone (browser context) with the app's map page. */

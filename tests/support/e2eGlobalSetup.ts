@@ -11,7 +11,7 @@ declare module 'vitest' {
   }
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function build(): void {
   // vite's package exports do not include its bin; resolve the package, then the file.

@@ -1,17 +1,12 @@
-import type {
-  LikeCountRow,
-  LocationRow,
-  RouteRow,
-  RouteStopRow,
-} from '../../../src/domain/rows.ts';
-import { lockedCopy } from '../../../src/sync/gatedContent.ts';
+import type { LikeCountRow, LocationRow, RouteRow, RouteStopRow } from '../../src/domain/rows.ts';
+import { lockedCopy } from '../../src/sync/gatedContent.ts';
 import type {
   AccessWire,
   PushOpResult,
   PushOpWire,
   SyncPullResponse,
-} from '../../../src/sync/protocol.ts';
-import { type SyncTransport, TransportError } from '../../../src/sync/transport.ts';
+} from '../../src/sync/protocol.ts';
+import { type SyncTransport, TransportError } from '../../src/sync/transport.ts';
 
 /**
  * An in-memory stand-in for the server's sync RPCs, with the same rules as the SQL

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
-import { RoutegidsDB } from '../../../src/db/database.ts';
+import { RoutegidsDB } from '../../src/db/database.ts';
 import {
   createSyncEngine,
   type SyncEngine,
   type SyncEngineOptions,
-} from '../../../src/sync/engine.ts';
-import { freshDbName } from '../db/testDb.ts';
+} from '../../src/sync/engine.ts';
 import { FakeAuth, FakePlatform } from './fakePlatform.ts';
-import { FakeServer } from './fakeServer.ts';
+import { FakeServer } from './fakeSyncServer.ts';
+import { freshDbName } from './testDexie.ts';
 
 export { freshDbName };
 
