@@ -1,4 +1,4 @@
-import './styles.css';
+import './base.css';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,8 +2,6 @@ import type { AccessWire } from '../../src/sync/protocol.ts';
 import { type Harness, makeHarness } from './engineHarness.ts';
 import type { FakeServer } from './fakeSyncServer.ts';
 
-export { location, route, stop } from '../fixtures/rows.ts';
-
 /** What the server reports for a paying subscriber. */
 export const SUBSCRIBED: AccessWire = {
   has_subscription: true,

@@ -1,3 +1,4 @@
+import './drawer.css';
 import {
   AnimatePresence,
   animate,

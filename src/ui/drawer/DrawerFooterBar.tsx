@@ -1,3 +1,4 @@
+import './drawerFooterBar.css';
 import type { ReactNode } from 'react';
 import { FOOTER_HEIGHT_PX, MAX_WIDTH_PX, Z_DRAWER } from './drawerConfig.ts';
 

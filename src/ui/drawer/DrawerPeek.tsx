@@ -1,3 +1,4 @@
+import './drawer.css';
 import type { ReactNode } from 'react';
 import { DRAWER_PEEK_PX, FOOTER_HEIGHT_PX, MAX_WIDTH_PX, Z_DRAWER } from './drawerConfig.ts';
 

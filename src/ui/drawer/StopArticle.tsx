@@ -1,3 +1,4 @@
+import './stopArticle.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang, LocationRow } from '../../domain/rows.ts';

@@ -1,3 +1,4 @@
+import './stopFooter.css';
 import { useTranslation } from 'react-i18next';
 
 interface StopFooterProps {

@@ -1,3 +1,4 @@
+import './stopHeader.css';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../../domain/categories.ts';
 import type { Lang, LocationRow } from '../../domain/rows.ts';

@@ -1,3 +1,4 @@
+import './liveDot.css';
 import { Marker } from 'react-map-gl/maplibre';
 import type { LatLng } from '../../domain/geo.ts';
 import { LIVE_DOT_SIZE } from './mapConfig.ts';

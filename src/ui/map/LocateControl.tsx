@@ -1,3 +1,4 @@
+import './locateControl.css';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';

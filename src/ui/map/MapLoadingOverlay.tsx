@@ -1,3 +1,4 @@
+import './mapLoadingOverlay.css';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { mapLoadedAtom } from '../../state/map.ts';

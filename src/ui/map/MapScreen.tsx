@@ -1,3 +1,4 @@
+import './mapScreen.css';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

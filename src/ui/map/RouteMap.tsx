@@ -1,4 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './routeMap.css';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 // MapLibre 6 finds its worker next to its own module; bundled, that file is gone. Vite builds

@@ -1,3 +1,4 @@
+import './stopMarker.css';
 import { Marker, type MarkerEvent } from 'react-map-gl/maplibre';
 import type { LatLng } from '../../domain/geo.ts';
 import { ACTIVE_MARKER_SIZE, MARKER_FADE_MS, MARKER_SIZE } from './mapConfig.ts';

@@ -1,3 +1,4 @@
+import './appError.css';
 import { useTranslation } from 'react-i18next';
 
 /** The whole-app error screen: what happened, and the one thing to do about it. */

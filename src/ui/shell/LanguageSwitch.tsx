@@ -1,3 +1,4 @@
+import './languageSwitch.css';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { languageAtom } from '../../state/language.ts';

@@ -1,3 +1,4 @@
+import './logo.css';
 import { useTranslation } from 'react-i18next';
 
 /** The Routegids logo, top-left over the map. */

@@ -1,3 +1,4 @@
+import './updateBanner.css';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyUpdate, isUpdateWaiting, onUpdateAvailable } from '../../lib/swBridge.ts';

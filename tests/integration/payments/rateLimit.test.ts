@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SUBSCRIBER_LIMITS } from '../../../supabase/functions/api/rateLimit.ts';
-import {
-  type PaymentsHarness,
-  startPaymentsHarness,
-  uniqueEmail,
-} from '../../support/paymentsHarness.ts';
+import { type PaymentsHarness, startPaymentsHarness } from '../../support/paymentsHarness.ts';
+import { uniqueEmail } from '../../support/startTestServer.ts';
 
 let h: PaymentsHarness;
 

@@ -2,13 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getMeta, NO_SESSION, setMeta } from '../../../src/db/meta.ts';
 import { TransportError } from '../../../src/sync/transport.ts';
-import {
-  location,
-  route,
-  SUBSCRIBED,
-  signedInHarness,
-  stop,
-} from '../../support/engineFixtures.ts';
+import { location, route, stop } from '../../fixtures/rows.ts';
+import { SUBSCRIBED, signedInHarness } from '../../support/engineFixtures.ts';
 import { type Harness, makeHarness, settle, started } from '../../support/engineHarness.ts';
 import { FakeServer } from '../../support/fakeSyncServer.ts';
 

@@ -11,7 +11,7 @@ import type { VisitUpsertPayload } from '../../../src/domain/ops.ts';
 import { createAuthStorage } from '../../../src/lib/authStorage.ts';
 import { memoryStore } from '../../../src/lib/webStorage.ts';
 import { Backoff, DEFAULT_BACKOFF } from '../../../src/sync/backoff.ts';
-import { location, route, stop } from '../../support/engineFixtures.ts';
+import { location, route, stop } from '../../fixtures/rows.ts';
 import { freshDbName } from '../../support/engineHarness.ts';
 
 const device: DeviceInfo = {

@@ -5,13 +5,8 @@ import { queryRouteStops } from '../../../src/db/hooks/routeQueries.ts';
 import { getMeta } from '../../../src/db/meta.ts';
 import type { PackRow } from '../../../src/db/rows.ts';
 import { applyPull } from '../../../src/sync/applyPull.ts';
-import {
-  location,
-  route,
-  SUBSCRIBED,
-  signedInHarness,
-  stop,
-} from '../../support/engineFixtures.ts';
+import { location, route, stop } from '../../fixtures/rows.ts';
+import { SUBSCRIBED, signedInHarness } from '../../support/engineFixtures.ts';
 import { type Harness, makeHarness, settle, started } from '../../support/engineHarness.ts';
 import { FakeServer } from '../../support/fakeSyncServer.ts';
 

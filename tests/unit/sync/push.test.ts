@@ -6,7 +6,7 @@ import { RoutegidsDB } from '../../../src/db/database.ts';
 import { setMeta } from '../../../src/db/meta.ts';
 import type { VisitUpsertPayload } from '../../../src/domain/ops.ts';
 import { enqueueOp } from '../../../src/sync/outbox.ts';
-import { location } from '../../support/engineFixtures.ts';
+import { location } from '../../fixtures/rows.ts';
 import {
   freshDbName,
   type Harness,
