@@ -2,10 +2,10 @@ import type { LikeCountRow } from '../domain/rows.ts';
 import type { AccessWire, PushOpResult, PushOpWire, SyncPullResponse } from './protocol.ts';
 
 /**
- * Everything the sync engine asks of the network. The app uses the supabase-js
- * implementation (supabaseTransport.ts); tests inject fakes or wrap the real one to drop
- * responses. `as` is the user whose session must carry the call (null: the anon key), so a
- * user's data is never fetched or sent under another user's session.
+ * Everything the sync engine asks of the network. The app uses the supabase-js implementation
+ * (supabase/supabaseTransport.ts); tests inject fakes or wrap the real one to drop responses.
+ * `as` is the user whose session must carry the call (null: the anon key), so a user's data
+ * is never fetched or sent under another user's session.
  */
 export interface SyncTransport {
   pull(since: number, accessKey: string | null, as: string | null): Promise<SyncPullResponse>;
