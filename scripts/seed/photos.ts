@@ -70,6 +70,14 @@ const exists = (file: string): Promise<boolean> =>
     () => false,
   );
 
+/** A temporary file another start (a second terminal, a test) may still be writing. */
+const isFreshTemp = async (file: string): Promise<boolean> =>
+  file.endsWith('.tmp') &&
+  stat(file).then(
+    (s) => Date.now() - s.mtimeMs < 60_000,
+    () => false,
+  );
+
 /** Runs `work` over `items` with at most `limit` at a time. */
 async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -114,7 +122,11 @@ export async function ensureSamplePhotos(
   });
 
   const wanted = new Set(jobs.map((j) => path.basename(j.path)));
-  const stale = (await readdir(dir)).filter((f) => f !== MANIFEST && !wanted.has(f));
+  const stale: string[] = [];
+  for (const f of await readdir(dir)) {
+    if (f === MANIFEST || wanted.has(f) || (await isFreshTemp(path.join(dir, f)))) continue;
+    stale.push(f);
+  }
   await Promise.all(stale.map((f) => rm(path.join(dir, f), { force: true })));
   await writeFile(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
 
