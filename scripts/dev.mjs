@@ -17,6 +17,12 @@ const backendUrl = `http://${backendHost}:${backendPort}`;
 
 // Resolved before anything starts, so a missing Vite cannot leave an orphaned backend.
 const vite = viteBin();
+
+// The seed's sample photos, rendered once (scripts/seed/photos.ts), before the backend serves them.
+const { register } = await import('tsx/esm/api');
+register();
+await (await import('./seed/photos.ts')).prepareSamplePhotos();
+
 const children = [];
 
 function run(name, args, env) {

@@ -1,22 +1,28 @@
 #!/usr/bin/env node
 /**
- * Generates the built-in route's artwork: public/img/route/stop-{n}.webp (one card per stop:
- * number, Dutch title and a simple line motif) and public/placeholder.png (the video poster).
+ * Generates the built-in route's artwork, rendered from SVG by sharp (installed by npm):
+ * - public/img/route/stop-{n}.webp: the stop's card (number, Dutch title, a line motif), its
+ *   first photo;
+ * - public/img/route/stop-{n}-{k}.webp: its further sample photos (scripts/seed/photoSvg.ts, the
+ *   same labelled pictures the seed's photos are), so the gallery and the fullscreen overlay
+ *   have something to swipe through offline;
+ * - public/placeholder.png: the video poster.
  *
- * The output is committed; CI and the app need none of these tools. To regenerate:
- *   apt-get install -y librsvg2-bin webp fonts-dejavu-core && node scripts/generate-route-images.mjs
- * Each card must stay under 60 KB (the script fails otherwise): they are precached.
+ * The output is committed (it is precached, so it must exist at build time). To regenerate:
+ *   node scripts/generate-route-images.mjs        (text in DejaVu fonts: fonts-dejavu-core)
+ * Budgets (the script fails over them): a card 60 KB, a further photo 20 KB; together the
+ * route's images stay a small part of the first visit.
  */
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(ROOT, 'public/img/route');
 const MAX_BYTES = 60 * 1024;
+const MAX_PHOTO_BYTES = 20 * 1024;
 const W = 960;
 const H = 640;
 const ROUTE_BLUE = '#7aacde';
@@ -130,7 +136,7 @@ function wrap(title, max = 30) {
   return [first, words.join(' ')];
 }
 
-function cardSvg(stop, total) {
+function cardSvg(stop, total, photos) {
   const [top, bottom] = PALETTES[(stop.n - 1) % PALETTES.length];
   const lines = wrap(stop.title_nl);
   const titleY = lines.length === 1 ? 560 : 530;
@@ -149,7 +155,7 @@ function cardSvg(stop, total) {
   <circle cx="120" cy="120" r="60" fill="${ROUTE_BLUE}" stroke="#fff" stroke-width="6"/>
   <text x="120" y="142" font-family="DejaVu Sans" font-weight="bold" font-size="64" fill="#fff" text-anchor="middle">${stop.n}</text>
   <text font-family="DejaVu Serif" font-size="40" fill="${INK}">${titleText}</text>
-  <text x="64" y="${lines.length === 1 ? 604 : 614}" font-family="DejaVu Sans" font-size="20" fill="${INK}" opacity="0.75">Oorlogsgeschiedenis rond het Museumplein · stop ${stop.n} van ${total}</text>
+  <text x="64" y="${lines.length === 1 ? 604 : 614}" font-family="DejaVu Sans" font-size="20" fill="${INK}" opacity="0.75">Oorlogsgeschiedenis rond het Museumplein · stop ${stop.n} van ${total} · foto 1 van ${photos}</text>
 </svg>`;
 }
 
@@ -161,18 +167,15 @@ function placeholderSvg() {
 </svg>`;
 }
 
-function render(svg, tmp, name) {
-  const svgPath = join(tmp, `${name}.svg`);
-  const pngPath = join(tmp, `${name}.png`);
-  writeFileSync(svgPath, svg);
-  execFileSync('rsvg-convert', [svgPath, '-o', pngPath]);
-  return pngPath;
-}
-
 function assertSmall(path, max) {
   const size = statSync(path).size;
   if (size > max) throw new Error(`${path} is ${size} bytes, over the ${max}-byte budget`);
   console.log(`${path.replace(`${ROOT}/`, '')}: ${(size / 1024).toFixed(1)} KB`);
+}
+
+async function writeWebp(svg, out, quality, max) {
+  writeFileSync(out, await sharp(Buffer.from(svg)).webp({ quality, effort: 6 }).toBuffer());
+  assertSmall(out, max);
 }
 
 async function main() {
@@ -180,21 +183,37 @@ async function main() {
     '../src/db/builtin/museumpleinStops.ts',
     import.meta.url,
   );
+  const { BUILTIN_PHOTO_COUNT: photos } = await tsImport(
+    '../src/db/builtin/museumplein.ts',
+    import.meta.url,
+  );
+  const { photoSvg } = await tsImport('./seed/photoSvg.ts', import.meta.url);
   mkdirSync(OUT_DIR, { recursive: true });
-  const tmp = mkdtempSync(join(tmpdir(), 'route-images-'));
-  try {
-    for (const stop of stops) {
-      const png = render(cardSvg(stop, stops.length), tmp, `stop-${stop.n}`);
-      const out = join(OUT_DIR, `stop-${stop.n}.webp`);
-      execFileSync('cwebp', ['-quiet', '-q', '78', '-m', '6', '-metadata', 'none', png, '-o', out]);
-      assertSmall(out, MAX_BYTES);
+  for (const stop of stops) {
+    await writeWebp(
+      cardSvg(stop, stops.length, photos),
+      join(OUT_DIR, `stop-${stop.n}.webp`),
+      78,
+      MAX_BYTES,
+    );
+    for (let k = 2; k <= photos; k++) {
+      const svg = photoSvg({
+        title: stop.title_nl,
+        n: k,
+        total: photos,
+        seed: stop.slug,
+        width: W,
+        height: H,
+      });
+      await writeWebp(svg, join(OUT_DIR, `stop-${stop.n}-${k}.webp`), 50, MAX_PHOTO_BYTES);
     }
-    const out = join(ROOT, 'public/placeholder.png');
-    copyFileSync(render(placeholderSvg(), tmp, 'placeholder'), out);
-    assertSmall(out, 30 * 1024);
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
   }
+  const out = join(ROOT, 'public/placeholder.png');
+  writeFileSync(
+    out,
+    await sharp(Buffer.from(placeholderSvg())).png({ compressionLevel: 9 }).toBuffer(),
+  );
+  assertSmall(out, 30 * 1024);
 }
 
 await main();

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the app (unless SKIP_BUILD=1), then serves it and the local
- * Supabase-compatible API on one origin. Honours PORT (8787), HOST (localhost), DATABASE_URL and
+ * `npm start`: builds the app (unless SKIP_BUILD=1), renders the seed's sample photos when they
+ * are missing (scripts/seed/photos.ts; about 10 s the first time), then serves the app and the
+ * local Supabase-compatible API on one origin. Honours PORT (8787), HOST (localhost), DATABASE_URL and
  * DATA_DIR (.data, or "memory"); prints `Routegids running at <url>` and `anon key: <key>`.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,6 +26,7 @@ if (process.env.SKIP_BUILD !== '1') {
 // The server is TypeScript: load it through tsx in this process, so signals reach it directly.
 const { register } = await import('tsx/esm/api');
 register();
+await (await import('./seed/photos.ts')).prepareSamplePhotos();
 await import('../supabase/local/main.ts');
 
 /** Vite's CLI script; its package exports do not include the bin path, so go via package.json. */

@@ -6,6 +6,12 @@
  * without stops, an unpublished route) so the app and the tests meet them.
  *
  * Coordinates are given as the content source gives them: usually numbers, sometimes text.
+ *
+ * Media (seedRows.ts turns these hints into URLs; README "Sample content"): every visible stop
+ * and story gets spoken audio of its intro and 2–4 generated photos; `photos` asks for more (the
+ * gallery shows at most 5 thumbnails on mobile); `video` gives a short clip whose poster is the
+ * location's hero image, or ('missing') a video URL with no file behind it, for the "Video
+ * failed to load." state. Authors and credits are sample names too.
  */
 
 export interface StoryDef {
@@ -20,11 +26,22 @@ export interface StoryDef {
   nl: string | null;
   en: string | null;
   content_type?: string;
+  /** How many photos (default 2–4, from the key). */
+  photos?: number;
+  /**
+   * A video on the location: 'mp4' or 'webm' (a committed clip and its poster), or 'missing'
+   * (a video URL whose file does not exist).
+   */
+  video?: 'mp4' | 'webm' | 'missing';
+  /** Writer of the article (default: the route's author, else the editors). */
+  author?: string;
 }
 
 export interface StopDef extends StoryDef {
   /** Explicit order; undefined means position in the list, null means "no order". */
   order?: number | null;
+  /** An MP4 clip on the route stop (`route_locations.video_url`) instead of the location. */
+  stopVideo?: boolean;
 }
 
 export interface RouteDef {
@@ -38,6 +55,8 @@ export interface RouteDef {
   is_trial?: boolean;
   is_book?: boolean;
   published?: boolean;
+  /** Writer of the route's articles (default: the editors). */
+  author?: string;
   stops: StopDef[];
 }
 
@@ -56,6 +75,8 @@ export const TRIAL_ROUTE: RouteDef = {
   stops: [
     {
       key: 'westerkerk',
+      video: 'mp4',
+      photos: 4,
       title_nl: 'Westerkerk',
       title_en: 'Westerkerk',
       category: 'Architectuur',
@@ -73,6 +94,7 @@ export const TRIAL_ROUTE: RouteDef = {
     },
     {
       key: 'homomonument',
+      video: 'missing',
       title_nl: 'Homomonument',
       title_en: 'Homomonument',
       category: 'Kunst & cultuur',
@@ -88,6 +110,8 @@ export const TRIAL_ROUTE: RouteDef = {
     },
     {
       key: 'negen-straatjes',
+      photos: 7,
+      author: 'Sanne Visser',
       title_nl: 'De Negen Straatjes',
       title_en: 'The Nine Streets',
       category: 'Design & mode',
@@ -103,6 +127,7 @@ export const TRIAL_ROUTE: RouteDef = {
     },
     {
       key: 'gouden-bocht',
+      stopVideo: true,
       title_nl: 'De Gouden Bocht',
       title_en: 'The Golden Bend',
       category: 'Architectuur',
@@ -197,6 +222,7 @@ export const DAYPASS_ROUTES: RouteDef[] = [
   },
   {
     key: 'de-pijp',
+    author: 'Pieter van Dam',
     name: 'De Pijp: markt en park',
     name_en: 'De Pijp: market and park',
     description: 'Een wandeling door De Pijp, van de Albert Cuypmarkt naar het Sarphatipark.',
@@ -419,6 +445,7 @@ export const DAYPASS_ROUTES: RouteDef[] = [
     stops: [
       {
         key: 'vondelpark-ingang',
+        photos: 6,
         title_nl: 'Vondelpark, hoofdingang',
         title_en: 'Vondelpark, main entrance',
         category: 'Parken & groen',
@@ -772,6 +799,7 @@ export const SUBSCRIBER_ROUTES: RouteDef[] = [
   },
   {
     key: 'muziek-in-de-stad',
+    author: 'Fatima el Amrani',
     name: 'Muziek in de stad',
     name_en: 'Music in the city',
     description: 'Langs concertzalen en podia, van het Concertgebouw tot het Bimhuis.',
@@ -780,6 +808,7 @@ export const SUBSCRIBER_ROUTES: RouteDef[] = [
     stops: [
       {
         key: 'concertgebouw',
+        photos: 8,
         title_nl: 'Het Concertgebouw',
         title_en: 'The Concertgebouw',
         category: 'Muziek',
@@ -855,6 +884,7 @@ export const SUBSCRIBER_ROUTES: RouteDef[] = [
 export const BOOK_ROUTES: RouteDef[] = [
   {
     key: 'boek-verborgen-hofjes',
+    author: 'Anna de Wit',
     name: 'Uit het boek: Verborgen hofjes',
     name_en: 'From the book: Hidden courtyards',
     description: 'Drie stille hofjes achter gewone voordeuren.',
@@ -864,6 +894,7 @@ export const BOOK_ROUTES: RouteDef[] = [
     stops: [
       {
         key: 'begijnhof',
+        photos: 6,
         title_nl: 'Begijnhof',
         title_en: 'Begijnhof',
         category: 'Architectuur',
@@ -911,6 +942,7 @@ export const BOOK_ROUTES: RouteDef[] = [
   },
   {
     key: 'boek-bruggen-en-sluizen',
+    author: 'Anna de Wit',
     name: 'Uit het boek: Bruggen en sluizen',
     name_en: 'From the book: Bridges and locks',
     description: 'Drie bruggen met elk een eigen verhaal.',
@@ -950,6 +982,7 @@ export const BOOK_ROUTES: RouteDef[] = [
       },
       {
         key: 'magere-brug',
+        video: 'webm',
         title_nl: 'Magere Brug',
         title_en: 'Skinny Bridge',
         category: 'Architectuur',
@@ -1162,6 +1195,8 @@ export const STORIES: StoryDef[] = [
   },
   {
     key: 'rembrandthuis',
+    photos: 6,
+    author: 'Joris Bakker',
     title_nl: 'Museum Het Rembrandthuis',
     title_en: 'Rembrandt House Museum',
     category: 'Kunst & cultuur',

@@ -84,7 +84,7 @@ export function sendFile(file: string, s: Stats, opts: SendOptions): Response {
   return new Response(stream, { status, headers });
 }
 
-function matchesEtag(header: string | null, etag: string): boolean {
+export function matchesEtag(header: string | null, etag: string): boolean {
   if (!header) return false;
   return header
     .split(',')
@@ -93,7 +93,7 @@ function matchesEtag(header: string | null, etag: string): boolean {
 }
 
 /** One byte range, or null to send the whole file (no/invalid/multiple ranges, stale If-Range). */
-function rangeFor(
+export function rangeFor(
   headers: Headers,
   etag: string,
   size: number,

@@ -15,7 +15,7 @@ import { type BuiltinStopText, MUSEUMPLEIN_STOP_TEXTS } from './museumpleinStops
 export const BUILTIN_ROUTE_ID = 'f3b0c8a2-5d14-4e7b-9a36-2c8e1d000000';
 
 /** When the bundled content last changed; also its version (compared as an ISO string). */
-export const BUILTIN_UPDATED_AT = '2025-06-01T00:00:00.000Z';
+export const BUILTIN_UPDATED_AT = '2025-07-01T00:00:00.000Z';
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
@@ -24,8 +24,12 @@ export const builtinStopId = (n: number): string => `f3b0c8a2-5d14-4e7b-9a36-2c8
 export const builtinLocationId = (n: number): string =>
   `f3b0c8a2-5d14-4e7b-9a36-2c8e1d0002${pad2(n)}`;
 
-/** Served from public/ and precached by the service worker. */
-export const builtinImageUrl = (n: number): string => `/img/route/stop-${n}.webp`;
+/** Photos per stop: the stop's card, then labelled sample photos (scripts/generate-route-images.mjs). */
+export const BUILTIN_PHOTO_COUNT = 3;
+
+/** Served from public/ and precached by the service worker. Photo 1 is the stop's card. */
+export const builtinImageUrl = (n: number, photo = 1): string =>
+  photo === 1 ? `/img/route/stop-${n}.webp` : `/img/route/stop-${n}-${photo}.webp`;
 export const builtinAudioUrl = (n: number): string => `/mp3/stop-${n}.mp3`;
 
 function toLocation(t: BuiltinStopText): LocationRow {
@@ -38,7 +42,9 @@ function toLocation(t: BuiltinStopText): LocationRow {
     updated_on: BUILTIN_UPDATED_AT,
     published_on: BUILTIN_UPDATED_AT,
     video_url: null,
-    slider_images: [builtinImageUrl(t.n)],
+    slider_images: Array.from({ length: BUILTIN_PHOTO_COUNT }, (_, i) =>
+      builtinImageUrl(t.n, i + 1),
+    ),
     hero_image: builtinImageUrl(t.n),
     spotify_url: null,
     maps_link: null,

@@ -27,7 +27,10 @@ export const MUSEUMPLEIN_STOP_TEXTS: readonly BuiltinStopText[] = [
     slug: 'huis-van-bewaring-weteringschans',
     lat: 52.36284,
     lng: 4.88263,
-    category: 'Sociale initiatieven',
+    // Why Architectuur: the story is a building and what the occupier used it for (a remand prison for
+    // political prisoners, raided twice). A prison is no social initiative; no category is "history",
+    // and the fact sheet names Architectuur as the alternative.
+    category: 'Architectuur',
     title_nl: 'Voormalig Huis van Bewaring Weteringschans',
     title_en: 'Former Weteringschans Remand Prison',
     intro:
@@ -48,6 +51,7 @@ export const MUSEUMPLEIN_STOP_TEXTS: readonly BuiltinStopText[] = [
     slug: 'rijksmuseum-nachtwacht-luik',
     lat: 52.35972,
     lng: 4.8849,
+    // Why Kunst & cultuur: how the museum got De Nachtwacht out and kept it safe through the war.
     category: 'Kunst & cultuur',
     title_nl: 'Rijksmuseum – Passage met Nachtwacht-luik',
     title_en: 'Rijksmuseum passage – Night Watch hatch',
@@ -66,7 +70,10 @@ export const MUSEUMPLEIN_STOP_TEXTS: readonly BuiltinStopText[] = [
     slug: 'monument-vrouwen-van-ravensbruck',
     lat: 52.35734,
     lng: 4.88331,
-    category: 'Sociale initiatieven',
+    // Why Kunst & cultuur: a memorial artwork (light column, heartbeat, eleven panels by Joost van
+    // Santen); the story is the work and whom it honours. Survivors asked for it, but it is no
+    // social initiative, and the fact sheet names Kunst & cultuur as the alternative.
+    category: 'Kunst & cultuur',
     title_nl: 'Monument Vrouwen van Ravensbrück',
     title_en: 'Women of Ravensbrück Memorial',
     intro: 'Licht en een hartslag voor de vrouwen die tot het uiterste nee bleven zeggen.',
@@ -86,7 +93,9 @@ export const MUSEUMPLEIN_STOP_TEXTS: readonly BuiltinStopText[] = [
     slug: 'museumplein-duitse-bunkers',
     lat: 52.3579,
     lng: 4.8821,
-    category: 'Parken & groen',
+    // Why Architectuur: the story is the four bunkers built on the square in 1943 and pulled down by
+    // 1953, not the lawn that is there now (Parken & groen would describe today's park, not the story).
+    category: 'Architectuur',
     title_nl: 'Museumplein – voormalige Duitse bunkers',
     title_en: 'Museumplein – former German bunkers',
     intro: 'Op het gras van het Museumplein stonden in de oorlog Duitse bunkers.',
@@ -106,6 +115,7 @@ export const MUSEUMPLEIN_STOP_TEXTS: readonly BuiltinStopText[] = [
     slug: 'van-gogh-museum',
     lat: 52.35842,
     lng: 4.88108,
+    // Why Kunst & cultuur: a museum, and the family collection kept in the art bunker.
     category: 'Kunst & cultuur',
     title_nl: 'Van Gogh Museum',
     title_en: 'Van Gogh Museum',
@@ -126,6 +136,8 @@ export const MUSEUMPLEIN_STOP_TEXTS: readonly BuiltinStopText[] = [
     slug: 'stedelijk-museum',
     lat: 52.35778,
     lng: 4.87972,
+    // Why Kunst & cultuur: the curator who built the art bunker and sheltered collections; his resistance
+    // work is part of the same museum's story.
     category: 'Kunst & cultuur',
     title_nl: 'Stedelijk Museum',
     title_en: 'Stedelijk Museum',
@@ -144,6 +156,7 @@ export const MUSEUMPLEIN_STOP_TEXTS: readonly BuiltinStopText[] = [
     slug: 'concertgebouw',
     lat: 52.3563,
     lng: 4.8791,
+    // Why Muziek: the concert hall, its banned composers and dismissed musicians.
     category: 'Muziek',
     title_nl: 'Het Concertgebouw',
     title_en: 'The Concertgebouw',
@@ -164,6 +177,7 @@ export const MUSEUMPLEIN_STOP_TEXTS: readonly BuiltinStopText[] = [
     slug: 'museumplein-19',
     lat: 52.35619,
     lng: 4.88208,
+    // Why Architectuur: a listed villa (1912, a rijksmonument) and the uses the building was put to.
     category: 'Architectuur',
     title_nl: 'Museumplein 19 (Amerikaans consulaat)',
     title_en: 'Museumplein 19 (US Consulate General)',

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /** `npm start` (scripts/start.mjs) as a user runs it, minus the build. */
@@ -23,7 +24,7 @@ function readLines(proc: ChildProcess, until: RegExp): Promise<string> {
 }
 
 describe('npm start', () => {
-  it('prints its URL and the anon key, serves the API, and stops cleanly on SIGTERM', {
+  it('prints its URL and the anon key, serves the API and the sample photos, and stops cleanly on SIGTERM', {
     timeout: 120_000,
   }, async () => {
     child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -43,6 +44,14 @@ describe('npm start', () => {
       body: '{}',
     });
     expect(res.status).toBe(200);
+
+    // The seed's sample photos are rendered before the server starts, and served at any width.
+    const photo = await fetch(
+      `${url}/storage/v1/object/public/media/photos/westerkerk-1.jpg?w=576`,
+    );
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).width).toBe(576);
 
     const exited = new Promise<number | null>((resolve) =>
       child?.once('exit', (code) => resolve(code)),

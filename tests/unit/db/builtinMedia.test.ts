@@ -1,4 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_LOCATIONS } from '../../../src/db/builtin/museumplein.ts';
@@ -23,6 +24,28 @@ describe('built-in route media in public/', () => {
       }
     },
   );
+
+  it('gives every stop at least three different pictures', () => {
+    const digests = new Set<string>();
+    for (const location of BUILTIN_LOCATIONS) {
+      expect(location.slider_images.length).toBeGreaterThanOrEqual(3);
+      for (const url of location.slider_images) {
+        digests.add(
+          createHash('sha1')
+            .update(readFileSync(file(url)))
+            .digest('hex'),
+        );
+      }
+    }
+    const all = BUILTIN_LOCATIONS.flatMap((l) => l.slider_images);
+    expect(digests.size).toBe(all.length);
+  });
+
+  it('keeps the precached route images small (first-visit bytes)', () => {
+    const dir = file('/img/route');
+    const total = readdirSync(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);
+    expect(total).toBeLessThan(400 * 1024);
+  });
 
   it('has the placeholder poster as a PNG', () => {
     const png = readFileSync(file('/placeholder.png'));

@@ -82,10 +82,19 @@ describe('the built-in route', () => {
       expect(location.title_nl).toBeTruthy();
       expect(location.title_en).toBeTruthy();
       expect(location.intro).toBeTruthy();
+      // A stop's category is one of the specification's; 'Alle Verhalen' is the filter for all.
       expect(CATEGORIES.some((c) => c.nl === location.category)).toBe(true);
+      expect(location.category).not.toBe('Alle Verhalen');
       expect(location.audio_url).toBe(`/mp3/stop-${n}.mp3`);
       expect(location.hero_image).toBe(`/img/route/stop-${n}.webp`);
-      expect(location.slider_images).toEqual([`/img/route/stop-${n}.webp`]);
+      // The card first, then two more photos for the gallery and the fullscreen overlay.
+      expect(location.slider_images).toEqual([
+        `/img/route/stop-${n}.webp`,
+        `/img/route/stop-${n}-2.webp`,
+        `/img/route/stop-${n}-3.webp`,
+      ]);
+      expect(location.author).toBeTruthy();
+      expect(location.image_credit).toBeTruthy();
       expect(location.content_type).toBe('Artikel');
       expect(location.locked).toBe(false);
       for (const html of [location.article_nl!, location.article_en!]) {
