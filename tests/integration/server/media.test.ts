@@ -8,7 +8,7 @@ import {
   MAX_WIDTH,
   parseVariantParams,
 } from '../../../supabase/local/imageVariants.ts';
-import { startTestServer, type TestServer } from '../helpers/startTestServer.ts';
+import { startTestServer, type TestServer } from '../../support/startTestServer.ts';
 
 /**
  * Images at the width the app asks for (`?w=&q=`, and Supabase's render endpoint with
