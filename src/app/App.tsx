@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { htmlLang, initI18n } from '../i18n/i18n.ts';
 import { languageAtom } from '../state/language.ts';
 import { MapScreen } from '../ui/map/MapScreen.tsx';
+import { Toaster } from '../ui/shell/Toaster.tsx';
+import { ScreenRoutes } from './screens.tsx';
 
 /** Keeps i18next and the document's `lang` in step with the chosen language. */
 function useLanguageSync(): void {
@@ -13,8 +15,17 @@ function useLanguageSync(): void {
   }, [lang]);
 }
 
-/** The app: one real screen, the route map at '/' (other paths are QR scans, see main). */
+/**
+ * The app: the route map at '/', always mounted, with the screen of the current path over it
+ * (other paths are QR scans and were replaced by '/' before the first render, see main).
+ */
 export function App() {
   useLanguageSync();
-  return <MapScreen />;
+  return (
+    <>
+      <MapScreen />
+      <ScreenRoutes />
+      <Toaster />
+    </>
+  );
 }

@@ -37,6 +37,9 @@ export const eng: Dictionary = {
     switchTo: 'Nederlands',
     switchToLabel: 'Schakel naar Nederlands',
   },
+  screen: {
+    close: 'Close',
+  },
   update: {
     available: 'A new version is available',
     reload: 'Reload',

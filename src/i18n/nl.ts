@@ -38,6 +38,9 @@ export const nl = {
     switchTo: 'English',
     switchToLabel: 'Switch to English',
   },
+  screen: {
+    close: 'Sluiten',
+  },
   update: {
     available: 'Er is een nieuwe versie beschikbaar',
     reload: 'Herladen',

@@ -5,11 +5,32 @@ import { isQrScanPath } from '../../../src/app/paths.ts';
 import { RoutegidsDB } from '../../../src/db/database.ts';
 
 describe('which paths are QR scans', () => {
-  it('is every path except the route screen', () => {
+  it("is every path except the route screen and the app's own screens", () => {
     expect(isQrScanPath('/')).toBe(false);
     expect(isQrScanPath('/index.html')).toBe(false);
     expect(isQrScanPath('/qr/rijksmuseum')).toBe(true);
     expect(isQrScanPath('/anything')).toBe(true);
+  });
+
+  it('never takes a screen, an e-mail link or a shared stop for a scan', () => {
+    for (const path of [
+      '/login',
+      '/login/',
+      '/register',
+      '/reset-password',
+      '/auth/callback',
+      '/checkout/success',
+      '/routes/5f1c9c3e-0000-4000-8000-000000000001',
+      '/r/builtin/3',
+    ]) {
+      expect(isQrScanPath(path), path).toBe(false);
+    }
+  });
+
+  it('still takes paths that only resemble a screen for scans', () => {
+    for (const path of ['/login/x/y', '/routes/a/b', '/r', '/loginx', '/r/a/3/extra']) {
+      expect(isQrScanPath(path), path).toBe(true);
+    }
   });
 });
 
