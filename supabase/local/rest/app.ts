@@ -103,6 +103,11 @@ function requestSettings(c: Context): Record<string, string> {
   c.req.raw.headers.forEach((value, key) => {
     headers[key.toLowerCase()] = value;
   });
+  // As PostgREST behind Supabase's gateway sees it: the gateway's word for the client, not the
+  // client's own (SQL rate limits key on it).
+  const address = c.get('clientAddress');
+  if (address && address !== 'unknown') headers['x-forwarded-for'] = address;
+  else delete headers['x-forwarded-for'];
   return {
     'request.method': c.req.method,
     'request.path': new URL(c.req.url).pathname.replace(/^\/rest\/v1/, ''),
