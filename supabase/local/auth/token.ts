@@ -3,14 +3,13 @@ import type { AuthContext } from './context.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { checkPassword } from './passwords.ts';
 import { exchangePkceCode } from './pkce.ts';
-import { readBody, str } from './request.ts';
+import { emailInput, readBody, str } from './request.ts';
 import { createSession, refreshSession, tokenResponse } from './sessions.ts';
 import {
   findUserByEmail,
   isBanned,
   isConfirmed,
   NOW,
-  normaliseEmail,
   syncEmailIdentity,
   updateUser,
 } from './users.ts';
@@ -46,7 +45,7 @@ async function passwordGrant(
   ctx: AuthContext,
   body: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const email = normaliseEmail(body.email);
+  const email = emailInput(body.email);
   const password = str(body.password) ?? '';
   if (!email && !str(body.phone))
     throw authErrors.validation(
