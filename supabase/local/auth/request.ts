@@ -76,11 +76,13 @@ async function verifiedClaims(ctx: AuthContext, c: Context): Promise<Record<stri
   return result.claims;
 }
 
+/** bcrypt reads only this many bytes; a longer password would silently match its own prefix. */
+export const MAX_PASSWORD_BYTES = 72;
+
 /** Signup and password-change rules: GoTrue's defaults (6 to 72 characters). */
 export function checkPassword(password: string): void {
   if (password.length < 6) throw authErrors.weakPassword();
-  // bcrypt reads only 72 bytes; a longer password would silently match its own prefix.
-  if (new TextEncoder().encode(password).length > 72) {
+  if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) {
     throw authErrors.validation('Password cannot be longer than 72 characters');
   }
 }

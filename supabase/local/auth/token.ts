@@ -3,7 +3,7 @@ import type { AuthContext } from './context.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { checkPassword } from './passwords.ts';
 import { exchangePkceCode } from './pkce.ts';
-import { emailInput, readBody, str } from './request.ts';
+import { emailInput, MAX_PASSWORD_BYTES, readBody, str } from './request.ts';
 import { createSession, refreshSession, tokenResponse } from './sessions.ts';
 import {
   findUserByEmail,
@@ -52,6 +52,12 @@ async function passwordGrant(
       'Only an email address or phone number should be provided on login.',
     );
   if (ctx.limiter.isLocked(email)) throw authErrors.overRequestRate();
+  // No stored password is longer (sign-up refuses them), and bcrypt would compare only the
+  // first 72 bytes: a longer one never matches, as with GoTrue, and is never queued for hashing.
+  if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) {
+    ctx.limiter.recordFailure(email);
+    throw authErrors.invalidCredentials();
+  }
 
   const user = await findUserByEmail(ctx.db, email);
   if (!(await checkPassword(password, user?.encrypted_password ?? null)) || !user) {

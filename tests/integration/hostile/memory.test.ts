@@ -70,3 +70,19 @@ describe('sign-ins with very long e-mails', () => {
     expect(grown).toBeLessThan(10 * MB);
   });
 });
+
+describe('sign-ins with very long passwords', () => {
+  it('never match, not even on their first 72 bytes (all bcrypt reads)', async () => {
+    const email = `long-password-${Date.now()}@example.com`;
+    const password = 'p'.repeat(72);
+    await s.admin().auth.admin.createUser({ email, password, email_confirm: true });
+    const res = await fetch(`${s.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: s.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: `${password}${'x'.repeat(MB / 2)}` }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error_code).toBe('invalid_credentials');
+    expect((await s.client().auth.signInWithPassword({ email, password })).error).toBeNull();
+  });
+});
