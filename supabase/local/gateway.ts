@@ -100,6 +100,15 @@ function parseOrigin(value: string): URL | null {
   }
 }
 
+/**
+ * The client closed the connection while its body was being read (or the server dropped a
+ * slow one): nobody is left to answer, and it is no failure of ours worth a stack trace.
+ */
+export function isClientAbort(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  return e?.code === 'ECONNRESET' || e?.message === 'aborted';
+}
+
 /** Tokens and user records are never stored by browsers or caches on the way. */
 export function noStore(): MiddlewareHandler {
   return async (c, next) => {
