@@ -1,3 +1,9 @@
+/**
+ * What Supabase's API gateway does in front of Auth and PostgREST: CORS (exposing the headers
+ * supabase-js reads), the `apikey` requirement, a request size limit, and telling what is
+ * behind it which address a request came from.
+ */
+
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -16,12 +22,6 @@ declare module 'hono' {
     clientAddress: string;
   }
 }
-
-/**
- * What Supabase's API gateway does in front of Auth and PostgREST: CORS (exposing the headers
- * supabase-js reads), the `apikey` requirement, a request size limit, and telling what is
- * behind it which address a request came from.
- */
 
 /**
  * CORS for the app's own pages only. Answers without `Access-Control-Allow-Origin` for any
