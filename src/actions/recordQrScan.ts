@@ -1,6 +1,10 @@
 import type { RoutegidsDB } from '../db/database.ts';
+import { cutPath } from '../domain/cutPath.ts';
 import type { QrScanOpPayload } from '../domain/ops.ts';
 import { enqueueOp } from '../sync/outbox.ts';
+
+/** The server stores this much of a scanned path; longer ones are cut here, where it is safe. */
+export const QR_PATH_MAX_LENGTH = 1024;
 
 export interface QrScan {
   pathname: string;
@@ -20,7 +24,7 @@ export async function recordQrScan(
 ): Promise<string> {
   const id = crypto.randomUUID();
   const payload: QrScanOpPayload = {
-    pathname: scan.pathname,
+    pathname: cutPath(scan.pathname, QR_PATH_MAX_LENGTH),
     user_agent: scan.userAgent,
     referrer: scan.referrer,
   };

@@ -47,6 +47,9 @@ export interface PushOpResult {
   id: string;
   /** applied: done now; duplicate: done before (replay); rejected: permanent, will never apply. */
   status: 'applied' | 'duplicate' | 'rejected';
+  /** rejected: why, for code (e.g. `invalid_payload`, `not_found`, `op_expired`, `sign_in_required`). */
+  code?: string;
+  /** rejected: a plain sentence for people; the server logs the detail. */
   error?: string;
   /** like_set: the count after the op. */
   new_like_count?: number;

@@ -1,3 +1,4 @@
+import { parseTrustedProxies, type TrustedProxies } from '../functions/_shared/clientAddress.ts';
 import { DEFAULT_JWT_SECRET } from './auth/jwt.ts';
 
 /**
@@ -22,6 +23,18 @@ export type ServerConfig = {
   signInFailureLimit: number;
   signInFailureWindowSeconds: number;
   bodyLimitBytes: number;
+  /**
+   * Origins besides the server's own and SITE_URL's whose pages may call /auth/v1 and /rest/v1
+   * (CORS_ALLOWED_ORIGINS, comma-separated).
+   */
+  corsAllowedOrigins: string[];
+  /** Peers whose `X-Forwarded-For` is believed (TRUSTED_PROXIES); nobody's by default. */
+  trustedProxies: TrustedProxies;
+  /** Slow clients: the whole header block, then the whole request, must arrive within these. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Connections held at once; more are closed as they arrive. */
+  maxConnections: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -43,6 +56,14 @@ export function readConfig(env: Env): ServerConfig {
     signInFailureLimit: 5,
     signInFailureWindowSeconds: 300,
     bodyLimitBytes: 1024 * 1024,
+    corsAllowedOrigins: (env.CORS_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    headersTimeoutMs: positiveInt(env.HTTP_HEADERS_TIMEOUT_MS, 20_000),
+    requestTimeoutMs: positiveInt(env.HTTP_REQUEST_TIMEOUT_MS, 60_000),
+    maxConnections: positiveInt(env.HTTP_MAX_CONNECTIONS, 512),
   };
 }
 

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { createApiApp } from '../functions/api/app.ts';
 import { createDevCheckoutApp } from '../functions/api/devCheckout.ts';
@@ -56,24 +55,15 @@ export function createFunctionsHandlers(opts: FunctionsOptions) {
 
 /**
  * Supabase's gateway tells a function its caller's address in `x-forwarded-for`; the api
- * function rate-limits by it. Here the socket's peer is the caller, and it is only filled in
- * when absent: a header the request already carries (a proxy in front, or a test acting as
- * several clients) is passed on unchanged, never replaced by something more trusted.
+ * function rate-limits by it. Here the gateway is this server: the header is set to the address
+ * it determined (the connection's peer, or whom a trusted proxy forwarded for), replacing
+ * whatever the request carried, which the client could have written itself.
  */
 function withForwardedFor(request: Request, c: Context): Request {
-  if (request.headers.has('x-forwarded-for')) return request;
-  const address = peerAddress(c);
-  if (address) request.headers.set('x-forwarded-for', address);
+  request.headers.delete('x-forwarded-for');
+  const address = c.get('clientAddress');
+  if (address && address !== 'unknown') request.headers.set('x-forwarded-for', address);
   return request;
-}
-
-function peerAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // Not behind @hono/node-server (an in-process fetch): there is no socket to ask.
-    return undefined;
-  }
 }
 
 /** The relay's check for functions with verify_jwt on. */

@@ -1,15 +1,49 @@
-import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
-import type { ApiKeys } from './auth/jwt.ts';
-
 /**
  * What Supabase's API gateway does in front of Auth and PostgREST: CORS (exposing the headers
- * supabase-js reads), the `apikey` requirement, and a request size limit.
+ * supabase-js reads), the `apikey` requirement, a request size limit, and telling what is
+ * behind it which address a request came from.
  */
-export function apiCors(): MiddlewareHandler {
+
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import {
+  clientFromHops,
+  forwardedHops,
+  type TrustedProxies,
+} from '../functions/_shared/clientAddress.ts';
+import type { ApiKeys } from './auth/jwt.ts';
+import { isLoopback } from './reachableHost.ts';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The caller's address as the gateway determined it (see `resolveClientAddress`). */
+    clientAddress: string;
+  }
+}
+
+/**
+ * CORS for the app's own pages only. Answers without `Access-Control-Allow-Origin` for any
+ * other origin, so a browser keeps other sites from reading responses (tokens, user data) or
+ * sending credentialed requests. `allowedOrigins` is asked per request: the server's own origin
+ * is only known once it listens.
+ */
+export function apiCors(allowedOrigins: () => readonly string[]): MiddlewareHandler {
+  const allowed = corsFor();
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (!origin || isAllowedOrigin(origin, allowedOrigins())) return allowed(c, next);
+    // Another site's page: no CORS headers at all, so its browser refuses to go on.
+    if (c.req.method === 'OPTIONS') return c.body(null, 204, { Vary: 'Origin' });
+    await next();
+    c.res.headers.append('Vary', 'Origin');
+  };
+}
+
+function corsFor(): MiddlewareHandler {
   return cors({
-    origin: (origin) => origin || '*',
+    origin: (origin) => origin || null,
     credentials: true,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: [
@@ -39,6 +73,74 @@ export function apiCors(): MiddlewareHandler {
     ],
     maxAge: 3600,
   });
+}
+
+/** An origin on the list; for a loopback origin, any loopback spelling with the same port. */
+export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
+  const given = parseOrigin(origin);
+  if (!given) return false;
+  return allowed.some((entry) => {
+    const a = parseOrigin(entry);
+    if (!a) return false;
+    if (a.origin === given.origin) return true;
+    return (
+      isLoopback(a.hostname) &&
+      isLoopback(given.hostname) &&
+      a.protocol === given.protocol &&
+      a.port === given.port
+    );
+  });
+}
+
+function parseOrigin(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The client closed the connection while its body was being read (or the server dropped a
+ * slow one): nobody is left to answer, and it is no failure of ours worth a stack trace.
+ */
+export function isClientAbort(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  return e?.code === 'ECONNRESET' || e?.message === 'aborted';
+}
+
+/** Tokens and user records are never stored by browsers or caches on the way. */
+export function noStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  };
+}
+
+/**
+ * The caller's address: the connection's peer, unless the peer is a trusted proxy, in which
+ * case its `X-Forwarded-For` says who it forwarded for (read from the right, past the other
+ * trusted proxies). A client's own `X-Forwarded-For` is ignored: it could name anyone.
+ */
+export function resolveClientAddress(trusted: TrustedProxies): MiddlewareHandler {
+  return async (c, next) => {
+    const peer = peerAddress(c);
+    const hops =
+      peer && trusted.contains(peer)
+        ? [...forwardedHops(c.req.header('x-forwarded-for')), peer]
+        : [peer ?? ''];
+    c.set('clientAddress', clientFromHops(hops, trusted));
+    await next();
+  };
+}
+
+function peerAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // Not behind @hono/node-server (an in-process fetch): there is no socket to ask.
+    return undefined;
+  }
 }
 
 /** Paths under /auth/v1 the gateway leaves open (e-mail links are opened without a key). */

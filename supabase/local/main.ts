@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { UnsafeConfigError } from './reachableHost.ts';
 import { type LocalServer, startLocalServer } from './server.ts';
 
 /**
@@ -14,6 +15,13 @@ const server: LocalServer = await startLocalServer({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: dataDir === 'memory' ? 'memory' : path.resolve(dataDir, 'pglite'),
   distDir: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : undefined,
+}).catch((error: unknown) => {
+  // A configuration the operator must fix: say what, without a stack trace in the way.
+  if (error instanceof UnsafeConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 });
 
 console.log(`Routegids running at ${server.url}`);

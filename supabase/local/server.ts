@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import type { ServerOptions } from 'node:http';
+import type { AddressInfo, Server as NetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -11,11 +12,12 @@ import { createApiKeys, createJwtSigner } from './auth/jwt.ts';
 import { createMailbox, type MailMessage } from './auth/mailer.ts';
 import { createSignInLimiter } from './auth/rateLimit.ts';
 import { AMR_TABLE_SQL } from './auth/sessions.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './database.ts';
 import { createDevMailApp } from './devMail.ts';
 import { createFunctionsHandlers } from './functions.ts';
-import { apiCors, limitBody, requireApiKey } from './gateway.ts';
+import { apiCors, limitBody, noStore, requireApiKey, resolveClientAddress } from './gateway.ts';
+import { checkSecretsForHost } from './reachableHost.ts';
 import { createRestApp } from './rest/app.ts';
 import { createStaticApp } from './static.ts';
 import { createStorageApp } from './storage.ts';
@@ -61,6 +63,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export async function startLocalServer(opts: LocalServerOptions = {}): Promise<LocalServer> {
   const env = { ...process.env, ...opts.env };
   const config = readConfig(env);
+  // Before anything is opened: a refusal must leave nothing to clean up.
+  checkSecretsForHost(opts.host ?? 'localhost', env);
   const db = await openDatabase({
     databaseUrl: opts.databaseUrl,
     dataDir: opts.dataDir ?? path.join(ROOT, '.data', 'pglite'),
@@ -120,10 +124,13 @@ async function listen(
 
   const app = new Hono();
   app.use('*', limitBody(config.bodyLimitBytes));
+  app.use('*', resolveClientAddress(config.trustedProxies));
+  const allowedOrigins = () => [publicUrl, ctx.siteUrl(), ...config.corsAllowedOrigins];
   for (const prefix of ['/auth/v1/*', '/rest/v1/*']) {
-    app.use(prefix, apiCors());
+    app.use(prefix, apiCors(allowedOrigins));
     app.use(prefix, requireApiKey(keys));
   }
+  app.use('/auth/v1/*', noStore());
   app.route('/auth/v1', createAuthApp(ctx));
   app.route('/rest/v1', createRestApp(db, signer));
   app.all('/functions/v1/*', handlers.functions);
@@ -136,7 +143,14 @@ async function listen(
   app.route('/', createStaticApp(opts.distDir ?? path.join(ROOT, 'dist')));
 
   const host = opts.host ?? 'localhost';
-  const server = serve({ fetch: app.fetch, port: opts.port ?? 8787, hostname: host });
+  const server = serve({
+    fetch: app.fetch,
+    port: opts.port ?? 8787,
+    hostname: host,
+    serverOptions: slowClientLimits(config),
+  });
+  // Every server type serve() can make is a net.Server underneath.
+  (server as NetServer).maxConnections = config.maxConnections;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -162,6 +176,20 @@ async function listen(
       })();
       return closing;
     },
+  };
+}
+
+/**
+ * Node's defaults hold a connection whose headers or body trickle in for 60 s and 300 s, and
+ * check only every 30 s; a few slow clients could then tie up the server. The check interval
+ * follows the shortest timeout so that it is kept to within about half of it.
+ */
+function slowClientLimits(config: ServerConfig): ServerOptions {
+  const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
+  return {
+    headersTimeout,
+    requestTimeout: config.requestTimeoutMs,
+    connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(headersTimeout / 2))),
   };
 }
 

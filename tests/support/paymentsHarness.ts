@@ -51,6 +51,9 @@ export async function startPaymentsHarness(): Promise<PaymentsHarness> {
       ...stripe.env,
       STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
       STRIPE_TIMEOUT_MS: String(TEST_STRIPE_TIMEOUT_MS),
+      // The tests play a proxy in front of the server (they connect from loopback) and name
+      // the client in X-Forwarded-For; 10/8 stands for further proxies on the way.
+      TRUSTED_PROXIES: '127.0.0.1, ::1, 10.0.0.0/8',
     },
     apiEnv: { now: () => Date.now() + offset },
   });

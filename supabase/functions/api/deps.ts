@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
+import { parseTrustedProxies, type TrustedProxies } from '../_shared/clientAddress.ts';
 import type { ApiEnv } from './env.ts';
 import { createStripe, createWebhookVerifier } from './stripeClient.ts';
 import {
@@ -18,6 +19,8 @@ export type ApiDeps = {
   webhookVerifier: Stripe;
   subscriptions: SubscriptionSource;
   service: SupabaseClient;
+  /** Proxies whose `x-forwarded-for` entries name the client (TRUSTED_PROXIES). */
+  trustedProxies: TrustedProxies;
 };
 
 export function createDeps(env: ApiEnv): ApiDeps {
@@ -30,5 +33,6 @@ export function createDeps(env: ApiEnv): ApiDeps {
     webhookVerifier: createWebhookVerifier(env),
     subscriptions: stripe ? stripeSubscriptionSource(stripe) : localSubscriptionSource(env, now),
     service: serviceClient(env),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   };
 }

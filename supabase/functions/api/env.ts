@@ -24,6 +24,11 @@ export type ApiEnv = {
    * that count as active newsletter subscribers. Anyone else has no customer record.
    */
   LOCAL_SUBSCRIBERS?: string;
+  /**
+   * Addresses and CIDR ranges of proxies whose `x-forwarded-for` entries are believed
+   * (comma-separated). Empty: only the entry the nearest proxy (Supabase's gateway) added.
+   */
+  TRUSTED_PROXIES?: string;
   /** Clock override for tests (epoch ms). */
   now?: () => number;
 };
@@ -66,6 +71,7 @@ export function readApiEnv(get: Lookup, defaults: Partial<ApiEnv> = {}): ApiEnv 
     APP_URL: required('APP_URL').replace(/\/+$/, ''),
     NEWSLETTER_URL: pick('NEWSLETTER_URL'),
     LOCAL_SUBSCRIBERS: pick('LOCAL_SUBSCRIBERS'),
+    TRUSTED_PROXIES: pick('TRUSTED_PROXIES'),
     now: defaults.now,
   };
 }

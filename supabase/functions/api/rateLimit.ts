@@ -1,14 +1,18 @@
 /**
  * Rate limits for the public subscriber endpoints. Their answers say whether an e-mail has an
- * account or a subscription, and activation sends mail, so unlimited calls would let anyone
- * enumerate customers' addresses or use us to spam. Counters live in Postgres
- * (`hit_rate_limit`, migration 20261121000800) so every function instance shares them.
+ * account or a subscription (the login flow needs them), and activation sends mail, so
+ * unlimited calls would let anyone enumerate customers' addresses or use us to spam. The
+ * limits keep enumeration slow, and every refusal is logged, so it is also visible. Counters
+ * live in Postgres (`hit_rate_limit`, migration 20261121000800) so every function instance
+ * shares them.
  *
- * Two limits per endpoint: per client address, which bounds how many addresses one client can
- * probe, and per e-mail, which bounds how often one address is probed or mailed however many
- * client addresses are used.
+ * Three limits per endpoint, checked narrowest first: per client address (how many addresses
+ * one client can probe), per e-mail (how often one address is probed or mailed, however many
+ * client addresses are used), and overall (all clients together, the bound on a distributed
+ * enumeration). A request refused by a narrower limit is not counted against the wider ones.
  */
 import type { Context } from 'hono';
+import { clientFromHops, forwardedHops } from '../_shared/clientAddress.ts';
 import type { ApiDeps } from './deps.ts';
 import { logFailure } from './log.ts';
 import { errorBody, MESSAGES } from './messages.ts';
@@ -19,40 +23,37 @@ const TEN_MINUTES = 600;
 
 /**
  * Generous enough for a person who mistypes their address a few times, or a household behind
- * one address; activation is stricter because each allowed call can send a mail.
+ * one address; activation is stricter because each allowed call can send a mail. The overall
+ * limits are far above what the newsletter's subscribers need at once (a lookup per login).
  */
 export const SUBSCRIBER_LIMITS = {
   lookup: {
     perAddress: { max: 20, windowSeconds: TEN_MINUTES },
     perEmail: { max: 5, windowSeconds: TEN_MINUTES },
+    overall: { max: 1000, windowSeconds: TEN_MINUTES },
   },
   activate: {
     perAddress: { max: 10, windowSeconds: TEN_MINUTES },
     perEmail: { max: 3, windowSeconds: TEN_MINUTES },
+    overall: { max: 200, windowSeconds: TEN_MINUTES },
   },
-} as const satisfies Record<string, { perAddress: Limit; perEmail: Limit }>;
+} as const satisfies Record<string, { perAddress: Limit; perEmail: Limit; overall: Limit }>;
 
 export type LimitedEndpoint = keyof typeof SUBSCRIBER_LIMITS;
 
-/** Longer values are not addresses; cutting them keeps a forged header from bloating keys. */
-const MAX_ADDRESS_LENGTH = 64;
-
 /**
- * The caller's address as the platform's gateway reports it: the first `x-forwarded-for`
- * entry, else `cf-connecting-ip` / `x-real-ip`. Without any, every such caller shares the
- * 'unknown' bucket.
+ * The caller's address: the rightmost `x-forwarded-for` entry that is not a trusted proxy
+ * (TRUSTED_PROXIES), so an address the client wrote into the header itself is never believed.
+ * Without the header every such caller shares the 'unknown' bucket.
  */
-export function clientAddress(header: (name: string) => string | undefined): string {
-  const forwarded = header('x-forwarded-for')?.split(',')[0]?.trim();
-  const address = forwarded || header('cf-connecting-ip')?.trim() || header('x-real-ip')?.trim();
-  return address ? address.slice(0, MAX_ADDRESS_LENGTH).toLowerCase() : 'unknown';
+export function clientAddress(deps: ApiDeps, c: Context): string {
+  return clientFromHops(forwardedHops(c.req.header('x-forwarded-for')), deps.trustedProxies);
 }
 
 /**
- * Counts this request against the endpoint's limits, per address first, then per e-mail.
- * Returns null when it may go on, otherwise the 429 to answer. Call it before any lookup,
- * payment-provider call or mail. The address is checked first so a client already over its
- * own limit cannot use up someone's per-e-mail allowance.
+ * Counts this request against the endpoint's limits. Returns null when it may go on, otherwise
+ * the 429 to answer. Call it before any lookup, payment-provider call or mail. `email` is the
+ * normalised address; it is hashed before it is stored or logged.
  */
 export async function rateLimited(
   deps: ApiDeps,
@@ -61,16 +62,32 @@ export async function rateLimited(
   email: string,
 ): Promise<Response | null> {
   const limits = SUBSCRIBER_LIMITS[endpoint];
-  const address = clientAddress((name) => c.req.header(name));
-  const checks: [string, Limit][] = [
-    [`${endpoint}:address:${address}`, limits.perAddress],
-    [`${endpoint}:email:${email.toLowerCase()}`, limits.perEmail],
+  const address = clientAddress(deps, c);
+  const emailHash = await shortHash(email);
+  const checks: [scope: string, key: string, limit: Limit][] = [
+    ['address', `${endpoint}:address:${address}`, limits.perAddress],
+    ['email', `${endpoint}:email:${emailHash}`, limits.perEmail],
+    ['overall', `${endpoint}:overall`, limits.overall],
   ];
-  for (const [key, limit] of checks) {
+  for (const [scope, key, limit] of checks) {
     const wait = await secondsToWait(deps, key, limit);
-    if (wait > 0) return tooManyAttempts(c, wait);
+    if (wait > 0) {
+      // Enough to follow one prober or one target across log lines, not to read who they are.
+      console.warn(
+        `[api] subscriber ${endpoint} refused by its ${scope} limit (client ${await shortHash(address)}, email ${emailHash})`,
+      );
+      return tooManyAttempts(c, wait);
+    }
   }
   return null;
+}
+
+/** 16 hex digits of SHA-256: a stable pseudonym for keys and logs. */
+async function shortHash(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
+  return [...new Uint8Array(digest).slice(0, 8)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
 }
 
 /**
@@ -88,7 +105,7 @@ async function secondsToWait(deps: ApiDeps, key: string, limit: Limit): Promise<
     if (error) throw new Error(error.message);
     return typeof data === 'number' ? data : 0;
   } catch (error) {
-    // The key's scope only: the address or e-mail in it does not belong in logs.
+    // The key's scope only: the address or e-mail hash in it does not belong in logs.
     logFailure(`rate limit ${key.split(':', 2).join(':')} (request let through)`, error);
     return 0;
   }

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { normaliseEmail } from '../_shared/email.ts';
 import type { ApiEnv } from './env.ts';
 import { checkSubscription, type SubscriptionCheck } from './subscriptionCheck.ts';
 
@@ -21,14 +22,11 @@ const LOCAL_PERIOD_MS = 30 * 24 * 3600 * 1000;
  */
 export function localSubscriptionSource(env: ApiEnv, now: () => number): SubscriptionSource {
   const subscribers = new Set(
-    (env.LOCAL_SUBSCRIBERS ?? '')
-      .split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
+    (env.LOCAL_SUBSCRIBERS ?? '').split(',').map(normaliseEmail).filter(Boolean),
   );
   return {
     check: async (email) => {
-      const key = email.trim().toLowerCase();
+      const key = normaliseEmail(email);
       if (!subscribers.has(key)) return { kind: 'customer_missing' };
       return {
         kind: 'active',

@@ -1,3 +1,5 @@
+import { cleanEmail, isEmailTooLong } from '../_shared/email.ts';
+
 /** Input checks shared by the subscriber routes; the reasons match the UI's message keys. */
 export type Invalid =
   | 'emailRequired'
@@ -11,11 +13,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The auth server's default minimum (the register form says "minimum 6 characters"). */
 export const MIN_PASSWORD_LENGTH = 6;
 
-export function readEmail(value: unknown): { email: string } | { invalid: Invalid } {
-  if (typeof value !== 'string' || value.trim() === '') return { invalid: 'emailRequired' };
-  const email = value.trim();
-  if (email.length > 254 || !EMAIL.test(email)) return { invalid: 'invalidEmail' };
-  return { email };
+/**
+ * An e-mail by the shared rule (../_shared/email.ts): `email` as the person typed it, cleaned
+ * of invisible characters and spaces (for the payment provider, which compares case); `identity`
+ * also lower-cased (for accounts and rate limits).
+ */
+export function readEmail(
+  value: unknown,
+): { email: string; identity: string } | { invalid: Invalid } {
+  if (typeof value !== 'string') return { invalid: 'emailRequired' };
+  if (isEmailTooLong(value)) return { invalid: 'invalidEmail' };
+  const email = cleanEmail(value);
+  if (email === '') return { invalid: 'emailRequired' };
+  if (!EMAIL.test(email)) return { invalid: 'invalidEmail' };
+  return { email, identity: email.toLowerCase() };
 }
 
 export function checkPassword(password: unknown, confirmation: unknown): Invalid | null {

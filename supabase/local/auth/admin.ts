@@ -4,7 +4,16 @@ import type { AuthContext } from './context.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { issueLink, type LinkType, mailLink } from './links.ts';
 import { hashPassword } from './passwords.ts';
-import { checkPassword, emailInvalid, readBody, record, requireAdmin, str } from './request.ts';
+import {
+  checkMetadataSize,
+  checkPassword,
+  emailInput,
+  emailInvalid,
+  readBody,
+  record,
+  requireAdmin,
+  str,
+} from './request.ts';
 import {
   deleteUser,
   findUserByEmail,
@@ -13,7 +22,6 @@ import {
   isConfirmed,
   isValidEmail,
   NOW,
-  normaliseEmail,
   type UserRow,
   updateUser,
   userJson,
@@ -91,7 +99,7 @@ function positive(v: string | undefined, fallback: number): number {
 }
 
 function validEmailOrThrow(value: unknown): string {
-  const email = normaliseEmail(value);
+  const email = emailInput(value);
   if (!email) throw authErrors.validation('Unable to validate email address: invalid format');
   if (!isValidEmail(email)) throw emailInvalid();
   return email;
@@ -109,6 +117,10 @@ async function createUser(
   body: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const email = validEmailOrThrow(body.email);
+  const userMetadata = record(body.user_metadata) ?? {};
+  const appMetadata = record(body.app_metadata);
+  checkMetadataSize(userMetadata);
+  checkMetadataSize(appMetadata, 'App metadata');
   const passwordHash = await passwordHashFor(ctx, body.password);
   return ctx.db.transaction(async (q) => {
     if (await findUserByEmail(q, email)) throw emailExists();
@@ -116,8 +128,8 @@ async function createUser(
       id: str(body.id),
       email,
       passwordHash,
-      userMetadata: record(body.user_metadata) ?? {},
-      appMetadata: record(body.app_metadata),
+      userMetadata,
+      appMetadata,
       confirmed: body.email_confirm === true,
       role: str(body.role),
     });
@@ -170,12 +182,16 @@ async function updateUserById(
     }
     const userMeta = record(body.user_metadata);
     const appMeta = record(body.app_metadata);
+    const userMerged = userMeta ? { ...user.raw_user_meta_data, ...userMeta } : undefined;
+    const appMerged = appMeta ? { ...user.raw_app_meta_data, ...appMeta } : undefined;
+    checkMetadataSize(userMerged);
+    checkMetadataSize(appMerged, 'App metadata');
     user = await updateUser(q, user.id, {
       email: email && email !== user.email ? email : undefined,
       encrypted_password: passwordHash ?? undefined,
       email_confirmed_at: body.email_confirm === true && !isConfirmed(user) ? NOW : undefined,
-      raw_user_meta_data: userMeta ? { ...user.raw_user_meta_data, ...userMeta } : undefined,
-      raw_app_meta_data: appMeta ? { ...user.raw_app_meta_data, ...appMeta } : undefined,
+      raw_user_meta_data: userMerged,
+      raw_app_meta_data: appMerged,
       role: str(body.role),
       banned_until: banUntil(body.ban_duration),
     });
@@ -219,6 +235,7 @@ async function generateLink(
     throw authErrors.validation('Signup requires a valid password');
   const newEmail = type.startsWith('email_change') ? validEmailOrThrow(body.new_email) : undefined;
   const data = record(body.data) ?? {};
+  checkMetadataSize(data);
 
   return ctx.db.transaction(async (q) => {
     let user = await findUserByEmail(q, email);
@@ -263,13 +280,15 @@ async function invite(
   redirect: string | undefined,
 ): Promise<Record<string, unknown>> {
   const email = validEmailOrThrow(body.email);
+  const data = record(body.data) ?? {};
+  checkMetadataSize(data);
   return ctx.db.transaction(async (q) => {
     let user = await findUserByEmail(q, email);
     if (user && isConfirmed(user)) throw emailExists();
     user ??= await insertUser(q, {
       email,
       passwordHash: null,
-      userMetadata: record(body.data) ?? {},
+      userMetadata: data,
       confirmed: false,
       invited: true,
     });

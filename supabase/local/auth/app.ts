@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { isClientAbort } from '../gateway.ts';
 import { createAdminRoutes, inviteUser } from './admin.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, renderAuthError, unexpectedFailure } from './errors.ts';
@@ -15,6 +16,7 @@ export function createAuthApp(ctx: AuthContext): Hono {
   const app = new Hono();
   const onError = (err: Error, c: Context) => {
     if (err instanceof AuthError) return renderAuthError(c, err);
+    if (isClientAbort(err)) return c.body(null, 400);
     console.error('auth: unexpected failure', err);
     return renderAuthError(c, unexpectedFailure());
   };

@@ -3,13 +3,13 @@ import type { AuthContext } from './context.ts';
 import { authErrors } from './errors.ts';
 import { checkMailInterval, mailLink } from './links.ts';
 import { readPkce } from './pkce.ts';
-import { emailInvalid, readBody } from './request.ts';
-import { findUserByEmail, isValidEmail, normaliseEmail } from './users.ts';
+import { emailInput, emailInvalid, readBody } from './request.ts';
+import { findUserByEmail, isValidEmail } from './users.ts';
 
 /** POST /recover: mails a recovery link; answers `{}` whether or not the address is known. */
 export async function recover(ctx: AuthContext, c: Context): Promise<Response> {
   const body = await readBody(c);
-  const email = normaliseEmail(body.email);
+  const email = emailInput(body.email);
   if (!email) throw authErrors.validation('Password recovery requires an email');
   if (!isValidEmail(email)) throw emailInvalid();
   const pkce = readPkce(body);

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
+import { isEmailTooLong } from '../../functions/_shared/email.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { sessionExists } from './sessions.ts';
-import { findUserById, type UserRow } from './users.ts';
+import { findUserById, normaliseEmail, type UserRow } from './users.ts';
 
 /** A JSON object body; GoTrue ignores unknown fields and refuses anything that is not JSON. */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
@@ -75,12 +76,42 @@ async function verifiedClaims(ctx: AuthContext, c: Context): Promise<Record<stri
   return result.claims;
 }
 
+/** bcrypt reads only this many bytes; a longer password would silently match its own prefix. */
+export const MAX_PASSWORD_BYTES = 72;
+
 /** Signup and password-change rules: GoTrue's defaults (6 to 72 characters). */
 export function checkPassword(password: string): void {
   if (password.length < 6) throw authErrors.weakPassword();
-  // bcrypt reads only 72 bytes; a longer password would silently match its own prefix.
-  if (new TextEncoder().encode(password).length > 72) {
+  if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) {
     throw authErrors.validation('Password cannot be longer than 72 characters');
+  }
+}
+
+/**
+ * An e-mail from a request body, normalised; '' when absent. Refused before anything else
+ * touches it when it is longer than an address can be (GoTrue's limit and message), so no
+ * lookup, limiter or log ever holds a huge string.
+ */
+export function emailInput(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  if (isEmailTooLong(value)) throw authErrors.validation('An email address is too long');
+  return normaliseEmail(value);
+}
+
+/**
+ * Metadata is copied into every access token, and a token must fit in a request header (Node
+ * accepts 16 KB of headers, many proxies 8 KB). 4 KB leaves room for the rest of the token;
+ * more would let a user make every later request of theirs fail (431), locking them out.
+ */
+export const MAX_METADATA_BYTES = 4096;
+
+export function checkMetadataSize(
+  metadata: Record<string, unknown> | undefined,
+  name = 'User metadata',
+): void {
+  if (!metadata) return;
+  if (new TextEncoder().encode(JSON.stringify(metadata)).length > MAX_METADATA_BYTES) {
+    throw authErrors.validation(`${name} is too large (at most ${MAX_METADATA_BYTES} bytes)`);
   }
 }
 

@@ -3,8 +3,8 @@ import type { AuthContext } from './context.ts';
 import { authErrors } from './errors.ts';
 import { checkMailInterval, mailLink } from './links.ts';
 import { readPkce } from './pkce.ts';
-import { readBody, str } from './request.ts';
-import { findUserByEmail, isConfirmed, normaliseEmail } from './users.ts';
+import { emailInput, readBody, str } from './request.ts';
+import { findUserByEmail, isConfirmed } from './users.ts';
 
 /**
  * POST /resend: a new signup or e-mail-change link (the old one stops working). Unknown or
@@ -18,7 +18,7 @@ export async function resend(ctx: AuthContext, c: Context): Promise<Response> {
       'Missing one of these types: signup, email_change, sms, phone_change',
     );
   }
-  const email = normaliseEmail(body.email);
+  const email = emailInput(body.email);
   if (!email) throw authErrors.validation('An email address is required');
   const pkce = readPkce(body);
   await ctx.db.transaction(async (q) => {

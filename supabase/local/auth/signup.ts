@@ -5,7 +5,15 @@ import { AuthError, authErrors } from './errors.ts';
 import { checkMailInterval, mailLink } from './links.ts';
 import { hashPassword } from './passwords.ts';
 import { readPkce } from './pkce.ts';
-import { checkPassword, emailInvalid, readBody, record, str } from './request.ts';
+import {
+  checkMetadataSize,
+  checkPassword,
+  emailInput,
+  emailInvalid,
+  readBody,
+  record,
+  str,
+} from './request.ts';
 import { createSession, tokenResponse } from './sessions.ts';
 import {
   EMAIL_APP_METADATA,
@@ -13,7 +21,6 @@ import {
   insertUser,
   isConfirmed,
   isValidEmail,
-  normaliseEmail,
   userJson,
 } from './users.ts';
 
@@ -24,9 +31,10 @@ import {
  */
 export async function signup(ctx: AuthContext, c: Context): Promise<Response> {
   const body = await readBody(c);
-  const email = normaliseEmail(body.email);
+  const email = emailInput(body.email);
   const password = str(body.password) ?? '';
   const data = record(body.data) ?? {};
+  checkMetadataSize(data);
   if (!email) throw authErrors.validation('To signup, please provide your email');
   if (!password) throw authErrors.validation('Signup requires a valid password');
   checkPassword(password);

@@ -3,14 +3,13 @@ import type { AuthContext } from './context.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { checkPassword } from './passwords.ts';
 import { exchangePkceCode } from './pkce.ts';
-import { readBody, str } from './request.ts';
+import { emailInput, MAX_PASSWORD_BYTES, readBody, str } from './request.ts';
 import { createSession, refreshSession, tokenResponse } from './sessions.ts';
 import {
   findUserByEmail,
   isBanned,
   isConfirmed,
   NOW,
-  normaliseEmail,
   syncEmailIdentity,
   updateUser,
 } from './users.ts';
@@ -46,13 +45,19 @@ async function passwordGrant(
   ctx: AuthContext,
   body: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const email = normaliseEmail(body.email);
+  const email = emailInput(body.email);
   const password = str(body.password) ?? '';
   if (!email && !str(body.phone))
     throw authErrors.validation(
       'Only an email address or phone number should be provided on login.',
     );
   if (ctx.limiter.isLocked(email)) throw authErrors.overRequestRate();
+  // No stored password is longer (sign-up refuses them), and bcrypt would compare only the
+  // first 72 bytes: a longer one never matches, as with GoTrue, and is never queued for hashing.
+  if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) {
+    ctx.limiter.recordFailure(email);
+    throw authErrors.invalidCredentials();
+  }
 
   const user = await findUserByEmail(ctx.db, email);
   if (!(await checkPassword(password, user?.encrypted_password ?? null)) || !user) {

@@ -4,9 +4,18 @@ import { AuthError } from './errors.ts';
 import { checkMailInterval, mailLink } from './links.ts';
 import { hashPassword, checkPassword as passwordMatches } from './passwords.ts';
 import { readPkce } from './pkce.ts';
-import { checkPassword, emailInvalid, readBody, record, requireUser, str } from './request.ts';
+import {
+  checkMetadataSize,
+  checkPassword,
+  emailInput,
+  emailInvalid,
+  readBody,
+  record,
+  requireUser,
+  str,
+} from './request.ts';
 import { endSessions } from './sessions.ts';
-import { findUserByEmail, isValidEmail, normaliseEmail, updateUser, userJson } from './users.ts';
+import { findUserByEmail, isValidEmail, updateUser, userJson } from './users.ts';
 
 /** GET /user: the caller's own user, from a JWT whose session still exists. */
 export async function getUser(ctx: AuthContext, c: Context): Promise<Response> {
@@ -26,7 +35,7 @@ export async function updateCurrentUser(ctx: AuthContext, c: Context): Promise<R
   }
   const password = str(body.password);
   const data = record(body.data);
-  const email = body.email === undefined ? undefined : normaliseEmail(body.email);
+  const email = body.email === undefined ? undefined : emailInput(body.email);
   let newHash: string | undefined;
   if (password !== undefined) {
     checkPassword(password);
@@ -53,10 +62,11 @@ export async function updateCurrentUser(ctx: AuthContext, c: Context): Promise<R
       });
       await endSessions(q, user.id, 'others', caller.sessionId);
     }
-    if (data)
-      user = await updateUser(q, user.id, {
-        raw_user_meta_data: mergeMetadata(user.raw_user_meta_data, data),
-      });
+    if (data) {
+      const merged = mergeMetadata(user.raw_user_meta_data, data);
+      checkMetadataSize(merged);
+      user = await updateUser(q, user.id, { raw_user_meta_data: merged });
+    }
     if (email && email !== user.email) {
       const owner = await findUserByEmail(q, email);
       if (owner && owner.id !== user.id) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { normaliseEmail as normalised } from '../../functions/_shared/email.ts';
 import type { Queryable } from '../database.ts';
 
 /**
@@ -50,8 +51,9 @@ const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_
 
 export const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
 
+/** The shared e-mail rule (functions/_shared/email.ts); '' for anything not a string. */
 export function normaliseEmail(email: unknown): string {
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return typeof email === 'string' ? normalised(email) : '';
 }
 
 export function isValidEmail(email: string): boolean {

@@ -6,7 +6,7 @@ import { AMR_FOR_LINK, type LinkType, linkExpired, tokenColumn } from './links.t
 import { tokenHash } from './otp.ts';
 import { issueAuthCode } from './pkce.ts';
 import { resolveRedirect } from './redirects.ts';
-import { readBody, str } from './request.ts';
+import { emailInput, readBody, str } from './request.ts';
 import { createSession, tokenResponse } from './sessions.ts';
 import {
   findUserByToken,
@@ -59,7 +59,7 @@ export async function verifyPost(ctx: AuthContext, c: Context): Promise<Response
   const type = str(body.type) ?? '';
   const hash = str(body.token_hash);
   const otp = str(body.token);
-  const email = normaliseEmail(body.email);
+  const email = emailInput(body.email);
   const linkType: LinkType | null =
     type === 'email' ? 'signup' : LINK_TYPES.has(type) ? (type as LinkType) : null;
   if (!linkType) throw authErrors.validation('Verify requires a verification type');

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { JwtSigner } from '../auth/jwt.ts';
 import type { Database } from '../database.ts';
+import { isClientAbort } from '../gateway.ts';
 import { requestClaims } from './claims.ts';
 import { PostgrestError, pgrstError } from './errors.ts';
 import { callRpc } from './rpc.ts';
@@ -10,6 +11,7 @@ import { readTable } from './tables.ts';
 export function createRestApp(db: Database, signer: JwtSigner): Hono {
   const app = new Hono();
   app.onError((err, c) => {
+    if (isClientAbort(err)) return c.body(null, 400);
     const e = err instanceof PostgrestError ? err : internalError(err);
     return c.json(e.body, e.status, {
       ...e.headers,
@@ -103,6 +105,11 @@ function requestSettings(c: Context): Record<string, string> {
   c.req.raw.headers.forEach((value, key) => {
     headers[key.toLowerCase()] = value;
   });
+  // As PostgREST behind Supabase's gateway sees it: the gateway's word for the client, not the
+  // client's own (SQL rate limits key on it).
+  const address = c.get('clientAddress');
+  if (address && address !== 'unknown') headers['x-forwarded-for'] = address;
+  else delete headers['x-forwarded-for'];
   return {
     'request.method': c.req.method,
     'request.path': new URL(c.req.url).pathname.replace(/^\/rest\/v1/, ''),

@@ -90,9 +90,9 @@ describe('subscriber lookup rate limit', () => {
     await useUpLookups(from, LOOKUP.perAddress.max);
 
     const stripeCalls = h.stripe.requests.length;
-    // Only the first entry names the client; the rest are proxies on the way.
+    // Read from the right, past the trusted proxies: the client is the entry before them.
     expectTooMany(
-      await lookup(uniqueEmail('probe'), `${from}, ${nextAddress()}`),
+      await lookup(uniqueEmail('probe'), `${nextAddress()}, ${from}, 10.0.0.7`),
       LOOKUP.perAddress.windowSeconds,
     );
     expect(h.stripe.requests.length).toBe(stripeCalls);

@@ -22,7 +22,13 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
   await writeFile(path.join(media, 'stops', 'stop-1.mp3'), audio);
   await writeFile(path.join(dir, 'secret.txt'), 'outside');
-  s = await startTestServer({ distDir: dist, mediaDir: media, seed: false });
+  s = await startTestServer({
+    distDir: dist,
+    mediaDir: media,
+    seed: false,
+    // The app as served from its own host (a static host or CDN, not this server).
+    env: { CORS_ALLOWED_ORIGINS: 'https://app.example' },
+  });
 });
 afterAll(async () => {
   await s?.close();

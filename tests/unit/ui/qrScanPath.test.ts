@@ -63,6 +63,18 @@ describe('recording a QR scan', () => {
     });
   });
 
+  it('cuts a long path to 1024 characters without splitting an escape', async () => {
+    db = new RoutegidsDB(`qr-${crypto.randomUUID()}`);
+    // The cut would otherwise fall inside "%E2%80%8B" (one character, three escapes).
+    const pathname = `/qr/${'a'.repeat(1017)}%E2%80%8B${'b'.repeat(80)}`;
+    await recordQrScan(db, { pathname, userAgent: 'UA', referrer: '' });
+    const [op] = await db.outbox.toArray();
+    const sent = (op!.payload as { pathname: string }).pathname;
+    expect(sent.length).toBeLessThanOrEqual(1024);
+    expect(pathname.startsWith(sent)).toBe(true);
+    expect(() => decodeURIComponent(sent)).not.toThrow();
+  });
+
   it('gives every scan its own id, so two scans of the same sign count twice', async () => {
     db = new RoutegidsDB(`qr-${crypto.randomUUID()}`);
     const scan = { pathname: '/qr/3', userAgent: 'UA', referrer: '' };

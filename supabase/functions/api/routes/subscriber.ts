@@ -36,9 +36,9 @@ async function lookup(deps: ApiDeps, c: Context): Promise<Response> {
   const body = await jsonBody(c.req);
   const read = readEmail(body.email);
   if ('invalid' in read) return invalid(c, read.invalid);
-  const limited = await rateLimited(deps, c, 'lookup', read.email);
+  const limited = await rateLimited(deps, c, 'lookup', read.identity);
   if (limited) return limited;
-  const account = await findAccount(deps, read.email);
+  const account = await findAccount(deps, read.identity);
   if (account) return c.json(await answerForAccount(deps, account));
   return answer(c, subscriptionAnswer(await deps.subscriptions.check(read.email)));
 }
@@ -54,9 +54,9 @@ async function activate(deps: ApiDeps, c: Context): Promise<Response> {
   if ('invalid' in read) return invalid(c, read.invalid);
   const badPassword = checkPassword(body.password, body.confirmation);
   if (badPassword) return invalid(c, badPassword);
-  const limited = await rateLimited(deps, c, 'activate', read.email);
+  const limited = await rateLimited(deps, c, 'activate', read.identity);
   if (limited) return limited;
-  const account = await findAccount(deps, read.email);
+  const account = await findAccount(deps, read.identity);
   if (account?.confirmed) {
     return answer(c, { outcome: 'password', code: 409, message: MESSAGES.userFound });
   }
