@@ -71,7 +71,6 @@ export const browseEng: Shape<typeof browseNl> = {
     empty: 'There are no book routes yet.',
   },
   detail: {
-    title: '{{route}}',
     storiesTitle: 'Stories',
     pagination: 'Go to stop {{n}}',
     paginationCta: 'Go to the end',

@@ -71,7 +71,6 @@ export const browseNl = {
     empty: 'Er zijn nog geen boekroutes.',
   },
   detail: {
-    title: '{{route}}',
     storiesTitle: 'Verhalen',
     pagination: 'Ga naar stop {{n}}',
     paginationCta: 'Ga naar het einde',

@@ -1,5 +1,9 @@
 import type { BrowserContext } from 'playwright-core';
-import { createApiKeys, createJwtSigner, DEFAULT_JWT_SECRET } from '../../supabase/local/auth/jwt.ts';
+import {
+  createApiKeys,
+  createJwtSigner,
+  DEFAULT_JWT_SECRET,
+} from '../../supabase/local/auth/jwt.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 
 /**

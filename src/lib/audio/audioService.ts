@@ -175,8 +175,9 @@ export class AudioService {
 
   private onLoad(): void {
     const duration = this.sound?.duration() ?? 0;
-    const loading = this.snapshot.status === 'loading';
-    this.set({ duration, ...(loading ? { status: 'stopped' } : {}) });
+    // Loaded and not asked to play yet: ready, at 0. (Asked: it stays "loading" until it plays.)
+    const ready = this.snapshot.status === 'loading' && !this.snapshot.wantsPlay;
+    this.set({ duration, ...(ready ? { status: 'stopped' } : {}) });
   }
 
   private onPlay(): void {

@@ -53,10 +53,17 @@ export default function StopSheet({
         </ScreenLink>
       )}
       {current && <StopContent view={current} lang={lang} album={album} compact />}
-      {stories && (
+      {stories ? (
         <ScreenLink className="stop-sheet__stories" to={PATHS.stories} data-testid="open-stories">
           {t('stories.mapHint')}
         </ScreenLink>
+      ) : (
+        <p className="stop-sheet__route">
+          {album && <span className="stop-sheet__route-name">{album}</span>}
+          <ScreenLink to={book ? PATHS.bookRoutes : PATHS.routes} data-testid="choose-route">
+            {t('confirm.back')}
+          </ScreenLink>
+        </p>
       )}
     </BottomDrawer>
   );
