@@ -125,8 +125,12 @@ export function BottomDrawer({
   const [headerRef, headerHeight] = useMeasuredHeight(book);
   const [contentRef, bodyRef, contentHeight] = useContentHeight(book);
 
+  const bookHeight = headerHeight + contentHeight + BOOK_EXTRA_PX + FOOTER_HEIGHT_PX;
+  // A book route's story taller than the window is the one case its content may scroll:
+  // clipped, its end could not be read at all.
+  const bookOverflows = book && bookHeight > windowHeight;
   const totalHeight = book
-    ? Math.min(windowHeight, headerHeight + contentHeight + BOOK_EXTRA_PX + FOOTER_HEIGHT_PX)
+    ? Math.min(windowHeight, bookHeight)
     : drawerHeight(width, windowHeight, full);
   const sheetHeight = Math.max(peek, totalHeight - FOOTER_HEIGHT_PX);
   const closedY = sheetHeight - peek;
@@ -260,7 +264,7 @@ export function BottomDrawer({
           ref={contentRef}
           className="drawer__content"
           data-testid="drawer-content"
-          style={{ overflowY: open && !book ? 'auto' : 'hidden' }}
+          style={{ overflowY: open && (!book || bookOverflows) ? 'auto' : 'hidden' }}
           aria-hidden={!open}
           onTouchStart={onContentTouchStart}
           onTouchMove={onContentTouchMove}

@@ -28,8 +28,12 @@ export interface ShownStops {
 export function useShownStops(): ShownStops {
   const mode = useAtomValue(modeAtom);
   const routeId = useAtomValue(shownRouteIdAtom);
-  const route = useRoute(routeId);
-  const routeStops = useRouteStops(routeId);
+  const liveRoute = useRoute(routeId);
+  const route = liveRoute && liveRoute.id !== routeId ? undefined : liveRoute;
+  const liveStops = useRouteStops(routeId);
+  // Right after the route changes, the live query still holds the previous route's stops for a
+  // render: they must not be framed (or shown) as the new route's.
+  const routeStops = liveStops?.every((s) => s.stop.route_id === routeId) ? liveStops : undefined;
   const stories = useFilteredStories(mode === MODES.stories);
   const storyStops = useMemo(() => storyStopViews(stories.shown), [stories.shown]);
   if (mode === MODES.stories) {
