@@ -30,6 +30,7 @@ export function AudioPlayer({ track }: { track: AudioTrack }) {
       className={`audio-player${audio.playing ? ' audio-player--playing' : ''}`}
       data-testid="audio-player"
       data-track={track.id}
+      data-src={track.src}
     >
       <button
         type="button"

@@ -1,9 +1,9 @@
 import '../stories/stories.css';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/paths.ts';
-import type { Favorite } from '../../db/hooks/browseQueries.ts';
+import type { Favorite } from '../../db/hooks/favoriteQueries.ts';
 import { useFavorites } from '../../db/hooks/useFavorites.ts';
 import { useSession } from '../../db/hooks/useSession.ts';
 import { useStories } from '../../db/hooks/useStories.ts';
@@ -29,7 +29,7 @@ import { useCloseAllScreens } from '../shell/useScreenNavigation.ts';
 export default function FavoritesScreen() {
   const { t } = useTranslation();
   const session = useSession();
-  const favorites = useFavorites(session.user?.id);
+  const liked = useFavorites(session.user?.id);
   const stories = useStories();
   const lang = useAtomValue(languageAtom);
   const shownRouteId = useAtomValue(shownRouteIdAtom);
@@ -41,6 +41,17 @@ export default function FavoritesScreen() {
   const setSearch = useSetAtom(storySearchAtom);
   const setLive = useSetAtom(liveModeAtom);
   const closeAll = useCloseAllScreens();
+  const favorites = useMemo(
+    () =>
+      liked &&
+      [...liked].sort((a, b) =>
+        storyTitle(a.location, lang).localeCompare(
+          storyTitle(b.location, lang),
+          lang === 'eng' ? 'en' : 'nl',
+        ),
+      ),
+    [liked, lang],
+  );
 
   const open = (f: Favorite) => {
     if (f.route) {
