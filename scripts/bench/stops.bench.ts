@@ -154,26 +154,23 @@ async function routeBytes(page: Page, name: string, stops: number): Promise<void
     await page.waitForTimeout(900); // thumbnails come 500 ms after the first picture
     const media = await activeSlideMedia(page);
     for (const u of media.images) widths.add(new URL(u).searchParams.get('w') ?? 'none');
-    const sizes = await page.evaluate(
-      async ({ images, audio }) => {
-        const fetched = new Map(
-          performance
-            .getEntriesByType('resource')
-            .map((e) => [e.name, (e as PerformanceResourceTiming).encodedBodySize] as const),
-        );
-        const size = async (u: string) => (await (await fetch(u)).arrayBuffer()).byteLength;
-        const plain = (u: string) => u.split('?')[0]!;
-        return {
-          images: images.reduce((sum, u) => sum + (fetched.get(u) ?? 0), 0),
-          audio: audio ? await size(audio) : 0,
-          originals: (await Promise.all([...new Set(images.map(plain))].map(size))).reduce(
-            (a, b) => a + b,
-            0,
-          ),
-        };
-      },
-      media,
-    );
+    const sizes = await page.evaluate(async ({ images, audio }) => {
+      const fetched = new Map(
+        performance
+          .getEntriesByType('resource')
+          .map((e) => [e.name, (e as PerformanceResourceTiming).encodedBodySize] as const),
+      );
+      const size = async (u: string) => (await (await fetch(u)).arrayBuffer()).byteLength;
+      const plain = (u: string) => u.split('?')[0]!;
+      return {
+        images: images.reduce((sum, u) => sum + (fetched.get(u) ?? 0), 0),
+        audio: audio ? await size(audio) : 0,
+        originals: (await Promise.all([...new Set(images.map(plain))].map(size))).reduce(
+          (a, b) => a + b,
+          0,
+        ),
+      };
+    }, media);
     perStop.push({ ...sizes, imageRequests: media.images.length });
   }
   const avg = (f: (s: StopBytes) => number) => perStop.reduce((s, x) => s + f(x), 0) / stops;
@@ -200,7 +197,11 @@ async function bytes(page: Page, url: string): Promise<void> {
   // The trial route: pictures from the media storage, resized to the width asked for.
   await page.locator('.screen-dialog__close').tap();
   await page.getByTestId('choose-route').tap();
-  await page.getByTestId('route-card').filter({ hasText: 'Proefwandeling' }).locator('button').tap();
+  await page
+    .getByTestId('route-card')
+    .filter({ hasText: 'Proefwandeling' })
+    .locator('button')
+    .tap();
   await page.getByTestId('confirm-route').tap();
   await page.getByTestId('route-confirm').waitFor({ state: 'detached' });
   await page.waitForFunction(
@@ -212,7 +213,12 @@ async function bytes(page: Page, url: string): Promise<void> {
 }
 
 if (process.env.BENCH_BUILD === '1' || !existsSync(path.join(dist, 'index.html'))) build();
-const server = await startLocalServer({ port: 0, host: '127.0.0.1', dataDir: 'memory', distDir: dist });
+const server = await startLocalServer({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: 'memory',
+  distDir: dist,
+});
 const browser = await launchBrowser();
 try {
   for (const measure of [timings, bytes]) {
