@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { htmlLang, initI18n } from '../i18n/i18n.ts';
 import { languageAtom } from '../state/language.ts';
 import { MapScreen } from '../ui/map/MapScreen.tsx';
+import { PhotoViewerHost } from '../ui/media/PhotoViewerHost.tsx';
 import { Toaster } from '../ui/shell/Toaster.tsx';
 import { ScreenRoutes } from './screens.tsx';
 
@@ -25,6 +26,7 @@ export function App() {
     <>
       <MapScreen />
       <ScreenRoutes />
+      <PhotoViewerHost />
       <Toaster />
     </>
   );

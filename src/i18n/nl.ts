@@ -2,7 +2,10 @@
  * Dutch, the default language. The shape of this object is the dictionary type: `eng` must
  * have exactly these keys (see dictionary.ts). Texts from the specification are verbatim.
  */
+import { browseNl } from './browse.nl.ts';
+
 export const nl = {
+  ...browseNl,
   app: {
     name: 'Routegids',
     logoAlt: 'Routegids, home',

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { E2E_SUBSCRIBERS } from './e2eAccounts.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,6 +35,8 @@ function startServer(): Promise<{ child: ChildProcess; url: string }> {
       HOST: '127.0.0.1',
       DATA_DIR: 'memory',
       SKIP_BUILD: '1',
+      // No payment key: these e-mails are newsletter subscribers (stories, book routes).
+      LOCAL_SUBSCRIBERS: E2E_SUBSCRIBERS.join(','),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

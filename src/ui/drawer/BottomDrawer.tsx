@@ -67,12 +67,38 @@ function useMeasuredHeight(enabled: boolean) {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!enabled || !el) return;
-    const observer = new ResizeObserver(() => setHeight(el.scrollHeight));
+    const measure = () => setHeight(el.offsetHeight);
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
-    setHeight(el.scrollHeight);
+    measure();
     return () => observer.disconnect();
   }, [enabled]);
   return [ref, height] as const;
+}
+
+/**
+ * Height the content needs: its inner body (which grows and shrinks with what it holds, where
+ * the scroll box itself keeps the sheet's size) plus the scroll box's own padding.
+ */
+function useContentHeight(enabled: boolean) {
+  const box = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const outer = box.current;
+    const inner = body.current;
+    if (!enabled || !outer || !inner) return;
+    const measure = () => {
+      const style = getComputedStyle(outer);
+      const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+      setHeight(Math.ceil(inner.getBoundingClientRect().height + (padding || 0)));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(inner);
+    measure();
+    return () => observer.disconnect();
+  }, [enabled]);
+  return [box, body, height] as const;
 }
 
 /**
@@ -97,10 +123,14 @@ export function BottomDrawer({
   const { width, height: windowHeight } = useWindowSize();
   const book = variant === 'book';
   const [headerRef, headerHeight] = useMeasuredHeight(book);
-  const [contentRef, contentHeight] = useMeasuredHeight(book);
+  const [contentRef, bodyRef, contentHeight] = useContentHeight(book);
 
+  const bookHeight = headerHeight + contentHeight + BOOK_EXTRA_PX + FOOTER_HEIGHT_PX;
+  // A book route's story taller than the window is the one case its content may scroll:
+  // clipped, its end could not be read at all.
+  const bookOverflows = book && bookHeight > windowHeight;
   const totalHeight = book
-    ? Math.min(windowHeight, headerHeight + contentHeight + BOOK_EXTRA_PX + FOOTER_HEIGHT_PX)
+    ? Math.min(windowHeight, bookHeight)
     : drawerHeight(width, windowHeight, full);
   const sheetHeight = Math.max(peek, totalHeight - FOOTER_HEIGHT_PX);
   const closedY = sheetHeight - peek;
@@ -234,12 +264,14 @@ export function BottomDrawer({
           ref={contentRef}
           className="drawer__content"
           data-testid="drawer-content"
-          style={{ overflowY: open && !book ? 'auto' : 'hidden' }}
+          style={{ overflowY: open && (!book || bookOverflows) ? 'auto' : 'hidden' }}
           aria-hidden={!open}
           onTouchStart={onContentTouchStart}
           onTouchMove={onContentTouchMove}
         >
-          {children}
+          <div ref={bodyRef} className="drawer__body">
+            {children}
+          </div>
         </div>
       </motion.section>
       {footer && <DrawerFooterBar>{footer}</DrawerFooterBar>}

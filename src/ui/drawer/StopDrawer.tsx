@@ -15,10 +15,25 @@ interface StopDrawerProps {
   onStep: (index: number) => void;
   lang: Lang;
   book: boolean;
+  /** The map shows stories, not a route's stops. */
+  stories: boolean;
+  /** The route's name (for the audio player). */
+  album?: string | undefined;
+  /** What the header says when there is nothing to show (default: the route has no stops). */
+  emptyText?: string | undefined;
 }
 
 /** The drawer with the current stop's story, and the footer to step through the stops. */
-export function StopDrawer({ stops, activeIndex, onStep, lang, book }: StopDrawerProps) {
+export function StopDrawer({
+  stops,
+  activeIndex,
+  onStep,
+  lang,
+  book,
+  stories,
+  album,
+  emptyText,
+}: StopDrawerProps) {
   const current = stops?.[activeIndex];
   const loaded = stops !== undefined;
   return (
@@ -26,11 +41,26 @@ export function StopDrawer({ stops, activeIndex, onStep, lang, book }: StopDrawe
       <Suspense
         fallback={
           <DrawerPeek
-            header={<StopHeaderOrEmpty current={current} loaded={loaded} lang={lang} />}
+            header={
+              <StopHeaderOrEmpty
+                current={current}
+                loaded={loaded}
+                lang={lang}
+                emptyText={emptyText}
+              />
+            }
           />
         }
       >
-        <StopSheet current={current} loaded={loaded} lang={lang} book={book} />
+        <StopSheet
+          current={current}
+          loaded={loaded}
+          lang={lang}
+          book={book}
+          stories={stories}
+          album={album}
+          emptyText={emptyText}
+        />
       </Suspense>
       <DrawerFooterBar>
         <StopFooter index={activeIndex} total={stops?.length ?? 0} onStep={onStep} />

@@ -10,7 +10,7 @@ interface StopFooterProps {
 const CHEVRON_PATH = { previous: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7' } as const;
 
 /** The arrow beside a button's label; decorative, the label names the button. */
-function Chevron({ direction }: { direction: keyof typeof CHEVRON_PATH }) {
+export function Chevron({ direction }: { direction: keyof typeof CHEVRON_PATH }) {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
       <path

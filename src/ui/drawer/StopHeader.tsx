@@ -44,13 +44,20 @@ export function StopHeaderOrEmpty({
   current,
   loaded,
   lang,
+  emptyText,
 }: {
   current: RouteStopView | undefined;
   loaded: boolean;
   lang: Lang;
+  /** Default: the route has no stops. */
+  emptyText?: string | undefined;
 }) {
   const { t } = useTranslation();
   if (current)
     return <StopHeader location={current.location} number={current.index + 1} lang={lang} />;
-  return <p className="stop-header__empty">{loaded ? t('drawer.noStops') : '\u00a0'}</p>;
+  return (
+    <p className="stop-header__empty" data-testid="drawer-empty">
+      {loaded ? (emptyText ?? t('drawer.noStops')) : '\u00a0'}
+    </p>
+  );
 }

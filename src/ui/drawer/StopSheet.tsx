@@ -1,10 +1,13 @@
+import './stopSheet.css';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../app/paths.ts';
 import type { Lang } from '../../domain/rows.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
 import { drawerOpenAtom } from '../../state/drawer.ts';
+import { ScreenLink } from '../shell/ScreenLink.tsx';
+import { StopContent } from '../stop/StopContent.tsx';
 import { BottomDrawer } from './BottomDrawer.tsx';
-import { StopArticle } from './StopArticle.tsx';
 import { StopHeaderOrEmpty } from './StopHeader.tsx';
 
 export interface StopSheetProps {
@@ -13,10 +16,25 @@ export interface StopSheetProps {
   loaded: boolean;
   lang: Lang;
   book: boolean;
+  stories: boolean;
+  album?: string | undefined;
+  emptyText?: string | undefined;
 }
 
-/** The interactive drawer with the stop's story. Lazy: it brings the gesture library. */
-export default function StopSheet({ current, loaded, lang, book }: StopSheetProps) {
+/**
+ * The interactive drawer with the stop's story: its audio, first picture, like button and
+ * article, and the way to the carousel with all its pictures. Lazy: it brings the gesture
+ * library.
+ */
+export default function StopSheet({
+  current,
+  loaded,
+  lang,
+  book,
+  stories,
+  album,
+  emptyText,
+}: StopSheetProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useAtom(drawerOpenAtom);
   return (
@@ -25,9 +43,28 @@ export default function StopSheet({ current, loaded, lang, book }: StopSheetProp
       onOpenChange={setOpen}
       variant={book ? 'book' : 'default'}
       toggleLabel={open ? t('drawer.close') : t('drawer.open')}
-      header={<StopHeaderOrEmpty current={current} loaded={loaded} lang={lang} />}
+      header={
+        <StopHeaderOrEmpty current={current} loaded={loaded} lang={lang} emptyText={emptyText} />
+      }
     >
-      {current && <StopArticle location={current.location} lang={lang} />}
+      {current && (
+        <ScreenLink className="stop-sheet__details" to={PATHS.stops} data-testid="open-details">
+          {t('stop.details')}
+        </ScreenLink>
+      )}
+      {current && <StopContent view={current} lang={lang} album={album} compact />}
+      {stories ? (
+        <ScreenLink className="stop-sheet__stories" to={PATHS.stories} data-testid="open-stories">
+          {t('stories.mapHint')}
+        </ScreenLink>
+      ) : (
+        <p className="stop-sheet__route">
+          {album && <span className="stop-sheet__route-name">{album}</span>}
+          <ScreenLink to={book ? PATHS.bookRoutes : PATHS.routes} data-testid="choose-route">
+            {t('confirm.back')}
+          </ScreenLink>
+        </p>
+      )}
     </BottomDrawer>
   );
 }

@@ -2,11 +2,10 @@ import './mapScreen.css';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoute } from '../../db/hooks/useRoute.ts';
-import { useRouteStops } from '../../db/hooks/useRouteStops.ts';
+import { MODES } from '../../domain/browsingMode.ts';
 import { languageAtom } from '../../state/language.ts';
-import { mapLoadedAtom } from '../../state/map.ts';
-import { activeIndexAtom, clampIndex, currentRouteIdAtom } from '../../state/route.ts';
+import { mapLoadedAtom, mapOfflineStyleAtom } from '../../state/map.ts';
+import { activeIndexAtom, clampIndex } from '../../state/route.ts';
 import { StopDrawer } from '../drawer/StopDrawer.tsx';
 import { ErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx';
@@ -15,32 +14,44 @@ import { UpdateBanner } from '../shell/UpdateBanner.tsx';
 import { SyncStatus } from '../syncStatus/SyncStatus.tsx';
 import { MapLoadingOverlay } from './MapLoadingOverlay.tsx';
 import { useLivePosition } from './useLivePosition.ts';
+import { useShownStops } from './useShownStops.ts';
 import { useVisitLog } from './useVisitLog.ts';
 
 /** MapLibre and everything that draws on it: its own chunk, fetched while the overlay shows. */
 const RouteMap = lazy(() => import('./RouteMap.tsx'));
 
+/** The empty drawer's line in stories mode, by why nothing shows. */
+const STORIES_EMPTY = {
+  'not-subscribed': 'stories.notSubscribed',
+  'no-stories': 'stories.noStories',
+  'no-match': 'stories.noMatch',
+  'nothing-near': 'stories.nothingNear',
+} as const;
+
 /**
  * The route screen at '/': full-screen map, logo, language switch, loading overlay, and the
- * drawer with the current stop and the footer to step through the route.
+ * drawer with the current stop (or story) and the footer to step through them.
  */
 export function MapScreen() {
   const { t } = useTranslation();
-  const routeId = useAtomValue(currentRouteIdAtom);
-  const route = useRoute(routeId);
-  const stops = useRouteStops(routeId);
+  const shown = useShownStops();
+  const { stops, route, mode } = shown;
   const lang = useAtomValue(languageAtom);
   const [rawIndex, setIndex] = useAtom(activeIndexAtom);
   const setMapLoaded = useSetAtom(mapLoadedAtom);
+  const offlineStyle = useAtomValue(mapOfflineStyleAtom);
   const total = stops?.length ?? 0;
   const index = clampIndex(rawIndex, total);
+  const stories = mode === MODES.stories;
 
   useLivePosition();
-  useVisitLog(routeId, index, total > 0);
+  useVisitLog(shown.routeId ?? '', index, !stories && !!shown.routeId && total > 0);
 
   const step = useCallback((next: number) => setIndex(clampIndex(next, total)), [setIndex, total]);
   // A map that cannot start (no WebGL, chunk failed) must not leave the overlay up forever.
   const onMapCrash = useCallback(() => setMapLoaded(true), [setMapLoaded]);
+  const emptyText =
+    stories && shown.storiesReason ? t(STORIES_EMPTY[shown.storiesReason]) : undefined;
 
   return (
     <div className="map-screen">
@@ -53,13 +64,22 @@ export function MapScreen() {
               activeIndex={index}
               onSelect={step}
               lang={lang}
+              frameKey={shown.key}
+              kind={stories ? 'stories' : 'route'}
             />
           </Suspense>
         </ErrorBoundary>
       </main>
       <header className="top-bar">
         <Logo />
-        <SyncStatus />
+        <div className="top-bar__badges">
+          <SyncStatus />
+          {offlineStyle && (
+            <span className="map-offline-badge" data-testid="map-offline">
+              {t('map.offlineMap')}
+            </span>
+          )}
+        </div>
         <LanguageSwitch />
       </header>
       <UpdateBanner />
@@ -69,6 +89,9 @@ export function MapScreen() {
         onStep={step}
         lang={lang}
         book={route?.is_book ?? false}
+        stories={stories}
+        album={route ? (lang === 'eng' && route.name_en ? route.name_en : route.name) : undefined}
+        emptyText={emptyText}
       />
       <MapLoadingOverlay />
     </div>

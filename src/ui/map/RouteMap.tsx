@@ -5,7 +5,7 @@ import { type Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 // MapLibre 6 finds its worker next to its own module; bundled, that file is gone. Vite builds
 // the worker as its own asset and hands us its URL.
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, { type MapRef, NavigationControl } from 'react-map-gl/maplibre';
 import { parseLatLng } from '../../domain/coordinates.ts';
@@ -15,7 +15,7 @@ import type { Lang, RouteRow } from '../../domain/rows.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
 import { drawerOpenAtom } from '../../state/drawer.ts';
 import { livePositionAtom } from '../../state/live.ts';
-import { mapLoadedAtom } from '../../state/map.ts';
+import { mapLoadedAtom, mapOfflineStyleAtom } from '../../state/map.ts';
 import { stopTitle } from '../stopText.ts';
 import { LiveDot } from './LiveDot.tsx';
 import { LocateControl } from './LocateControl.tsx';
@@ -23,8 +23,8 @@ import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_BOUNDS, MAX_ZOOM, MIN_ZOOM } from './
 import { RouteLine } from './RouteLine.tsx';
 import { StopMarker } from './StopMarker.tsx';
 import { useLiveCamera } from './useLiveCamera.ts';
+import { useMapFraming } from './useMapFraming.ts';
 import { useMapStyle } from './useMapStyle.ts';
-import { useStopCamera } from './useStopCamera.ts';
 import { useZoomLabels } from './useZoomLabels.ts';
 
 setWorkerUrl(maplibreWorkerUrl);
@@ -36,6 +36,10 @@ export interface RouteMapProps {
   activeIndex: number;
   onSelect: (index: number) => void;
   lang: Lang;
+  /** Changes when another set of stops is shown: the map frames them anew. */
+  frameKey: string;
+  /** Stories have no line between them and are named as stories. */
+  kind: 'route' | 'stories';
 }
 
 interface PlacedStop {
@@ -55,23 +59,34 @@ function placeStops(stops: RouteStopView[], lang: Lang): PlacedStop[] {
 }
 
 /** The map with the route line, numbered markers, live dot and controls. Lazy-loaded. */
-export default function RouteMap({ route, stops, activeIndex, onSelect, lang }: RouteMapProps) {
+export default function RouteMap({
+  route,
+  stops,
+  activeIndex,
+  onSelect,
+  lang,
+  frameKey,
+  kind,
+}: RouteMapProps) {
   const { t } = useTranslation();
   const [map, setMap] = useState<MapRef | null>(null);
   const drawerOpen = useAtomValue(drawerOpenAtom);
   const livePosition = useAtomValue(livePositionAtom);
   const setMapLoaded = useSetAtom(mapLoadedAtom);
   const style = useMapStyle();
+  const setOfflineStyle = useSetAtom(mapOfflineStyleAtom);
+  useEffect(() => setOfflineStyle(style.usingFallback), [style.usingFallback, setOfflineStyle]);
 
   const placed = useMemo(() => placeStops(stops, lang), [stops, lang]);
   const path = useMemo(() => {
+    if (kind === 'stories') return [];
     const positions = placed.map((p) => p.position);
     return drawnRoutePath(route?.path, positions);
-  }, [route, placed]);
+  }, [kind, route, placed]);
   const active = placed.find((p) => p.index === activeIndex) ?? null;
   const firstStop = placed[0]?.position ?? null;
 
-  useStopCamera(map, activeIndex, active?.position ?? null, drawerOpen);
+  useMapFraming(map, frameKey, placed, activeIndex, drawerOpen);
   useLiveCamera(map);
   useZoomLabels(map);
 
@@ -123,16 +138,15 @@ export default function RouteMap({ route, stops, activeIndex, onSelect, lang }: 
           position={p.position}
           number={p.index + 1}
           active={p.index === activeIndex}
-          label={t('map.markerLabel', { n: p.index + 1, title: p.title })}
+          label={
+            kind === 'stories'
+              ? t('stories.markerLabel', { n: p.index + 1, title: p.title })
+              : t('map.markerLabel', { n: p.index + 1, title: p.title })
+          }
           onSelect={() => onSelect(p.index)}
         />
       ))}
       {livePosition && <LiveDot position={livePosition} label={t('locate.you')} />}
-      {style.usingFallback && (
-        <span className="map-offline-badge" data-testid="map-offline">
-          {t('map.offlineMap')}
-        </span>
-      )}
     </MapGL>
   );
 }

@@ -1,9 +1,15 @@
 /** The map's numbers, from the specification (section "Map"). */
 
 export const DEFAULT_CENTER = { lat: 52.3702, lng: 4.8952 } as const;
-export const DEFAULT_ZOOM = 16;
-export const MIN_ZOOM = 15;
-export const MAX_ZOOM = 18;
+/**
+ * Zoom default 16, min 15, max 18 in the specification are Google Maps zoom levels, whose
+ * world is 256 px wide at zoom 0. MapLibre draws a 512 px world at zoom 0, so the same scale
+ * on screen (about 1.46 m per pixel at zoom 16 in Amsterdam) is one level lower here.
+ */
+const GOOGLE_TO_MAPLIBRE = -1;
+export const DEFAULT_ZOOM = 16 + GOOGLE_TO_MAPLIBRE;
+export const MIN_ZOOM = 15 + GOOGLE_TO_MAPLIBRE;
+export const MAX_ZOOM = 18 + GOOGLE_TO_MAPLIBRE;
 
 /** Strict bounds: north 52.429, south 52.31, east 5.02, west 4.81 ([west, south, east, north]). */
 export const MAX_BOUNDS: [number, number, number, number] = [4.81, 52.31, 5.02, 52.429];

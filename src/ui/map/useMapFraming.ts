@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
+import type { LatLng } from '../../domain/geo.ts';
+import { frameStops, freeRect, isPointFree, stopScreenPoint } from '../../domain/mapFraming.ts';
+import { FRAME_OPTIONS, measureMapInsets } from './mapInsets.ts';
+
+export interface FramedStop {
+  index: number;
+  position: LatLng;
+}
+
+const PAN_MS = 500;
+const FRAME_MS = 800;
+
+function viewport(map: MapRef) {
+  const c = map.getContainer();
+  return { width: c.clientWidth, height: c.clientHeight };
+}
+
+/** Puts the stop where the rule wants it (domain/mapFraming.ts), keeping the zoom. */
+function panTo(map: MapRef, at: LatLng, drawerOpen: boolean, duration: number): void {
+  const v = viewport(map);
+  const insets = measureMapInsets(map.getContainer(), drawerOpen);
+  const p = stopScreenPoint(v, insets, drawerOpen, FRAME_OPTIONS);
+  map.easeTo({
+    center: [at.lng, at.lat],
+    offset: [p.x - v.width / 2, p.y - v.height / 2],
+    duration,
+  });
+}
+
+/**
+ * The map's camera for the stops it shows:
+ * - a new set of stops (`frameKey`: another route, other story filters) is framed whole above
+ *   the closed drawer: at once the first time, animated later;
+ * - a new active stop is panned to, into the seen part of the map (drawer open or closed);
+ * - opening or closing the drawer pans only when the active stop would end up hidden.
+ */
+export function useMapFraming(
+  map: MapRef | null,
+  frameKey: string,
+  stops: readonly FramedStop[],
+  activeIndex: number,
+  drawerOpen: boolean,
+): void {
+  const framed = useRef<{ key: string; index: number } | null>(null);
+  const drawer = useRef(drawerOpen);
+  drawer.current = drawerOpen;
+  const active = stops.find((s) => s.index === activeIndex)?.position ?? null;
+  const lat = active?.lat;
+  const lng = active?.lng;
+  const activeAt = useRef(active);
+  activeAt.current = active;
+
+  // A new set of stops: frame them all. The active index is the one it was framed at.
+  useEffect(() => {
+    if (!map || stops.length === 0 || framed.current?.key === frameKey) return;
+    const first = framed.current === null;
+    framed.current = { key: frameKey, index: activeIndex };
+    const points = [...stops].sort((a, b) => a.index - b.index).map((s) => s.position);
+    // The active stop leads: when not all fit, it is the one kept in view.
+    const lead = stops.find((s) => s.index === activeIndex)?.position;
+    if (lead) points.unshift(lead);
+    const cam = frameStops(
+      points,
+      viewport(map),
+      measureMapInsets(map.getContainer(), false),
+      FRAME_OPTIONS,
+    );
+    if (!cam) return;
+    const to = { center: [cam.center.lng, cam.center.lat] as [number, number], zoom: cam.zoom };
+    if (first) map.jumpTo(to);
+    else map.easeTo({ ...to, duration: FRAME_MS });
+  }, [map, frameKey, stops, activeIndex]);
+
+  // Stepping: pan to the new active stop.
+  useEffect(() => {
+    const f = framed.current;
+    if (!map || !f || f.key !== frameKey || f.index === activeIndex) return;
+    f.index = activeIndex;
+    if (lat === undefined || lng === undefined) return;
+    panTo(map, { lat, lng }, drawer.current, PAN_MS);
+  }, [map, frameKey, activeIndex, lat, lng]);
+
+  // The drawer moved: pan only if the active stop is now hidden. Only the drawer triggers it.
+  useEffect(() => {
+    const at = activeAt.current;
+    if (!map || !at || !framed.current) return;
+    const insets = measureMapInsets(map.getContainer(), drawerOpen);
+    const seen = isPointFree(
+      map.project([at.lng, at.lat]),
+      freeRect(viewport(map), insets, FRAME_OPTIONS),
+    );
+    if (!seen) panTo(map, at, drawerOpen, PAN_MS);
+  }, [map, drawerOpen]);
+}

@@ -1,0 +1,51 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useRoute } from '../../db/hooks/useRoute.ts';
+import { useRouteStops } from '../../db/hooks/useRouteStops.ts';
+import { type BrowsingMode, MODES } from '../../domain/browsingMode.ts';
+import type { RouteRow } from '../../domain/rows.ts';
+import type { RouteStopView } from '../../domain/stops.ts';
+import type { EmptyReason } from '../../domain/storyFilters.ts';
+import { storyStopViews } from '../../domain/storyStops.ts';
+import { modeAtom } from '../../state/mode.ts';
+import { shownRouteIdAtom } from '../../state/route.ts';
+import { useFilteredStories } from '../stories/useFilteredStories.ts';
+
+export interface ShownStops {
+  mode: BrowsingMode;
+  routeId: string | null;
+  /** The route on the map; null in stories mode; undefined while loading. */
+  route: RouteRow | null | undefined;
+  /** What the map, drawer and carousel step through: the route's stops or the stories. */
+  stops: RouteStopView[] | undefined;
+  /** Stories mode: why there is nothing to show. */
+  storiesReason: EmptyReason | null;
+  /** Changes when another set of stops is shown (a new route, other filters): frame anew. */
+  key: string;
+}
+
+/** The stops of the map screen for the current mode. */
+export function useShownStops(): ShownStops {
+  const mode = useAtomValue(modeAtom);
+  const routeId = useAtomValue(shownRouteIdAtom);
+  const liveRoute = useRoute(routeId);
+  const route = liveRoute && liveRoute.id !== routeId ? undefined : liveRoute;
+  const liveStops = useRouteStops(routeId);
+  // Right after the route changes, the live query still holds the previous route's stops for a
+  // render: they must not be framed (or shown) as the new route's.
+  const routeStops = liveStops?.every((s) => s.stop.route_id === routeId) ? liveStops : undefined;
+  const stories = useFilteredStories(mode === MODES.stories);
+  const storyStops = useMemo(() => storyStopViews(stories.shown), [stories.shown]);
+  if (mode === MODES.stories) {
+    const { categories, search, live } = stories.filter;
+    return {
+      mode,
+      routeId: null,
+      route: null,
+      stops: stories.all ? storyStops : undefined,
+      storiesReason: stories.reason,
+      key: `stories:${categories.join('|')}:${search.trim().toLowerCase()}:${live}`,
+    };
+  }
+  return { mode, routeId, route, stops: routeStops, storiesReason: null, key: `route:${routeId}` };
+}
