@@ -83,3 +83,15 @@ export async function isPushEnabled(ctx: PushContext = appPushContext()): Promis
     return false;
   }
 }
+
+/**
+ * Whether to ask the in-app question at all: a service worker to subscribe with, and a server
+ * that sends notifications (it has a public key).
+ */
+export async function pushOffered(ctx: Pick<PushContext, 'port'> = appPushContext()) {
+  try {
+    return (await (await ctx.port()).publicKey()) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -2,7 +2,11 @@ import type { RoutegidsDB } from '../db/database.ts';
 import { getMeta, NO_SESSION, setMeta } from '../db/meta.ts';
 import type { AuthFailure } from '../domain/authFailure.ts';
 import { normalizeEmail } from '../domain/normalizeEmail.ts';
-import { type AccountContext, appAccountContext, type PaidAccessContext } from './accountContext.ts';
+import {
+  type AccountContext,
+  appAccountContext,
+  type PaidAccessContext,
+} from './accountContext.ts';
 import { accessKind, checkAccessNow, type Entitlement } from './checkAccessNow.ts';
 
 /**

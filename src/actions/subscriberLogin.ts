@@ -1,4 +1,7 @@
 import type { SubscriberAnswer } from '../sync/paidAccess.ts';
+
+export type { SubscriberAnswer, SubscriberOutcome } from '../sync/paidAccess.ts';
+
 import { appAccountContext, type PaidAccessContext } from './accountContext.ts';
 
 /**

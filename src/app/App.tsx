@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { htmlLang, initI18n } from '../i18n/i18n.ts';
 import { languageAtom } from '../state/language.ts';
+import { PushQuestionGate } from '../ui/account/PushQuestionGate.tsx';
+import { useFirstVisitLanding } from '../ui/landing/useFirstVisitLanding.ts';
 import { MapScreen } from '../ui/map/MapScreen.tsx';
 import { Toaster } from '../ui/shell/Toaster.tsx';
 import { ScreenRoutes } from './screens.tsx';
@@ -21,10 +23,12 @@ function useLanguageSync(): void {
  */
 export function App() {
   useLanguageSync();
+  useFirstVisitLanding();
   return (
     <>
       <MapScreen />
       <ScreenRoutes />
+      <PushQuestionGate />
       <Toaster />
     </>
   );

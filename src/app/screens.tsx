@@ -1,6 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import type { ScreenPath } from './paths.ts';
+import { PATHS, type ScreenPath } from './paths.ts';
 
 interface ScreenEntry {
   path: ScreenPath;
@@ -12,7 +12,43 @@ interface ScreenEntry {
  * The screens that open over the map, by path (src/app/paths.ts). A screen renders its own
  * <ScreenDialog>; '/' shows the map alone.
  */
-export const SCREENS: readonly ScreenEntry[] = [];
+export const SCREENS: readonly ScreenEntry[] = [
+  { path: PATHS.landing, component: lazy(() => import('../ui/landing/LandingScreen.tsx')) },
+  { path: PATHS.menu, component: lazy(() => import('../ui/menu/MenuScreen.tsx')) },
+  {
+    path: PATHS.signIn,
+    component: lazy(() =>
+      import('../ui/auth/SignInScreen.tsx').then((m) => ({ default: m.DayPassSignInScreen })),
+    ),
+  },
+  {
+    path: PATHS.subscriberSignIn,
+    component: lazy(() =>
+      import('../ui/auth/SignInScreen.tsx').then((m) => ({ default: m.SubscriberSignInScreen })),
+    ),
+  },
+  { path: PATHS.register, component: lazy(() => import('../ui/auth/RegisterScreen.tsx')) },
+  {
+    path: PATHS.forgotPassword,
+    component: lazy(() => import('../ui/auth/ForgotPasswordScreen.tsx')),
+  },
+  {
+    path: PATHS.resetPassword,
+    component: lazy(() => import('../ui/auth/ResetPasswordScreen.tsx')),
+  },
+  { path: PATHS.authCallback, component: lazy(() => import('../ui/auth/AuthCallbackScreen.tsx')) },
+  { path: PATHS.account, component: lazy(() => import('../ui/account/OptionSelectScreen.tsx')) },
+  { path: PATHS.profile, component: lazy(() => import('../ui/account/ProfileScreen.tsx')) },
+  {
+    path: PATHS.checkoutSuccess,
+    component: lazy(() => import('../ui/account/CheckoutSuccessScreen.tsx')),
+  },
+  {
+    path: PATHS.checkoutCancelled,
+    component: lazy(() => import('../ui/account/CheckoutCancelledScreen.tsx')),
+  },
+  { path: PATHS.contact, component: lazy(() => import('../ui/contact/ContactScreen.tsx')) },
+];
 
 /** The screen for the current path, if any, over the always-mounted map. */
 export function ScreenRoutes() {

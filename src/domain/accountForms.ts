@@ -53,7 +53,7 @@ export function emailOnlyProblems(input: { email: string }) {
   return collect<'email'>([['email', emailProblem(input.email)]]);
 }
 
-/** Register for a day pass: terms, e-mail twice, password (minimum 6). */
+/** Register for a day pass: e-mail twice, password (minimum 6), terms; in the form's order. */
 export function registerProblems(input: {
   terms: boolean;
   email: string;
@@ -63,10 +63,10 @@ export function registerProblems(input: {
   const email = emailProblem(input.email);
   const same = normalizeEmail(input.email) === normalizeEmail(input.emailConfirmation);
   return collect<'terms' | 'email' | 'emailConfirmation' | 'password'>([
-    ['terms', input.terms ? null : 'termsRequired'],
     ['email', email],
     ['emailConfirmation', email === null && !same ? 'emailMismatch' : null],
     ['password', passwordProblem(input.password, true)],
+    ['terms', input.terms ? null : 'termsRequired'],
   ]);
 }
 

@@ -30,6 +30,20 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   return (await navigator.serviceWorker.getRegistration()) ?? null;
 }
 
+/**
+ * Whether this page could subscribe now: Web Push exists, the user has not blocked it, and a
+ * service worker is registered (none in development builds, nor where the browser refuses one).
+ */
+export async function pushPossible(): Promise<boolean> {
+  const support = pushSupport();
+  if (support === 'unsupported' || support === 'denied') return false;
+  try {
+    return (await registration()) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** This browser's subscription, if it has one. */
 export async function currentPushSubscription(): Promise<BrowserPushSubscription | null> {
   const reg = await registration();

@@ -132,11 +132,10 @@ describe.each(backends())('push notifications (%s)', (backend) => {
   it('announces a route when it is first published, not again when republished or edited', async () => {
     await claim(Date.now()); // whatever earlier tests queued
     const id = randomUUID();
-    await t.owner(`insert into public.routes (id, name, name_en, published) values ($1, $2, $3, false)`, [
-      id,
-      'Nieuwe route',
-      'New route',
-    ]);
+    await t.owner(
+      `insert into public.routes (id, name, name_en, published) values ($1, $2, $3, false)`,
+      [id, 'Nieuwe route', 'New route'],
+    );
     expect((await claim(Date.now())).filter((j) => j.ref === id)).toEqual([]);
     await t.owner('update public.routes set published = true where id = $1', [id]);
     const jobs = (await claim(Date.now())).filter((j) => j.ref === id);
@@ -154,9 +153,10 @@ describe.each(backends())('push notifications (%s)', (backend) => {
   it('drops news that waited more than a day instead of sending it late', async () => {
     await claim(Date.now());
     const id = randomUUID();
-    await t.owner(`insert into public.routes (id, name, published) values ($1, 'Oud nieuws', true)`, [
-      id,
-    ]);
+    await t.owner(
+      `insert into public.routes (id, name, published) values ($1, 'Oud nieuws', true)`,
+      [id],
+    );
     await t.owner(
       `update private.push_notifications set created_at = now() - interval '25 hours' where ref = $1`,
       [id],
@@ -171,7 +171,10 @@ describe.each(backends())('push notifications (%s)', (backend) => {
     expect(await t.as(service, 'select * from public.push_targets($1)', [a.id])).toEqual([
       { endpoint: url, p256dh: P256DH, auth: AUTH, lang: 'eng' },
     ]);
-    const everyone = await t.as<{ endpoint: string }>(service, 'select * from public.push_targets()');
+    const everyone = await t.as<{ endpoint: string }>(
+      service,
+      'select * from public.push_targets()',
+    );
     expect(everyone.map((r) => r.endpoint)).toContain(url);
     await t.as(service, 'select public.forget_push_endpoint($1)', [url]);
     expect(await t.as(service, 'select * from public.push_targets($1)', [a.id])).toEqual([]);

@@ -1,4 +1,4 @@
-import { createECDH, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeJwt, importJWK, jwtVerify } from 'jose';

@@ -59,7 +59,10 @@ function asObject(data: unknown): Record<string, unknown> {
 }
 
 /** An error reply as a failure: the server's reason as the code, its message kept. */
-export function replyFailure(reply: { status: number; body: Record<string, unknown> }): AuthFailure {
+export function replyFailure(reply: {
+  status: number;
+  body: Record<string, unknown>;
+}): AuthFailure {
   const { body } = reply;
   const code = typeof body.error === 'string' ? body.error : null;
   const message = typeof body.message === 'string' ? body.message : `HTTP ${reply.status}`;

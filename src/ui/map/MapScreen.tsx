@@ -8,6 +8,7 @@ import { languageAtom } from '../../state/language.ts';
 import { mapLoadedAtom } from '../../state/map.ts';
 import { activeIndexAtom, clampIndex, currentRouteIdAtom } from '../../state/route.ts';
 import { StopDrawer } from '../drawer/StopDrawer.tsx';
+import { MenuButton } from '../menu/MenuButton.tsx';
 import { ErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx';
 import { Logo } from '../shell/Logo.tsx';
@@ -58,6 +59,7 @@ export function MapScreen() {
         </ErrorBoundary>
       </main>
       <header className="top-bar">
+        <MenuButton />
         <Logo />
         <SyncStatus />
         <LanguageSwitch />
