@@ -28,7 +28,15 @@ export interface PhoneOptions {
   serviceWorker?: boolean;
   /** Where the phone says it is (location permission granted). */
   geolocation?: { latitude: number; longitude: number };
+  /**
+   * A visitor who has never been here: the landing page greets them over the map. By default
+   * a phone has seen it before, so specs about the map find the map in front.
+   */
+  firstVisit?: boolean;
 }
+
+/** src/lib/firstVisit.ts: the landing page was seen. */
+const LANDING_SEEN_KEY = 'routegids.landing.seen';
 
 /**
  * A phone: 390x844, touch, mobile viewport. Service workers are blocked unless asked for, so
@@ -44,6 +52,11 @@ export async function newPhone(browser: Browser, opts: PhoneOptions = {}): Promi
     locale: 'nl-NL',
     ...(opts.geolocation ? { geolocation: opts.geolocation, permissions: ['geolocation'] } : {}),
   });
+  if (!opts.firstVisit) {
+    await context.addInitScript((key) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '1');
+    }, LANDING_SEEN_KEY);
+  }
   if (opts.offlineFrom) {
     const origin = new URL(opts.offlineFrom).origin;
     await context.route('**/*', (route) =>

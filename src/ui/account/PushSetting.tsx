@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disablePush, enablePush, isPushEnabled } from '../../actions/pushNotifications.ts';
-import { pushSupport } from '../../lib/webPush.ts';
+import { pushPossible, pushSupport } from '../../lib/webPush.ts';
 import { languageAtom } from '../../state/language.ts';
 
 type State = 'loading' | 'on' | 'off' | 'blocked' | 'unsupported';
@@ -15,13 +15,18 @@ export function PushSetting({ userId }: { userId: string }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    const support = pushSupport();
-    if (support === 'unsupported' || support === 'denied') {
-      setState(support === 'denied' ? 'blocked' : 'unsupported');
-      return;
-    }
     let live = true;
-    void isPushEnabled().then((on) => live && setState(on ? 'on' : 'off'));
+    void (async () => {
+      const possible = await pushPossible();
+      const next: State = possible
+        ? (await isPushEnabled())
+          ? 'on'
+          : 'off'
+        : pushSupport() === 'denied'
+          ? 'blocked'
+          : 'unsupported';
+      if (live) setState(next);
+    })();
     return () => {
       live = false;
     };

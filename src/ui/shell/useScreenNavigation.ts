@@ -14,14 +14,17 @@ function openedInApp(): boolean {
 
 /**
  * Opens a screen: a history entry of its own, so the browser's Back button closes it instead
- * of leaving the app. `replace` swaps the current screen for another (a step within a flow).
+ * of leaving the app. `replace` swaps the current screen for another (a step within a flow);
+ * the new one is as much the app's own as the one it replaces, so a screen that replaced one
+ * reached from outside (a payment return, an e-mail link) still closes to the map, not Back.
  */
 export function useOpenScreen(): (path: string, opts?: { replace?: boolean }) => void {
   const [, navigate] = useLocation();
   return useCallback(
     (path, opts) => {
-      const state: AppHistoryState = { routegids: true };
-      navigate(path, { replace: opts?.replace ?? false, state });
+      const replace = opts?.replace ?? false;
+      const state: AppHistoryState | null = !replace || openedInApp() ? { routegids: true } : null;
+      navigate(path, { replace, state });
     },
     [navigate],
   );
