@@ -2,7 +2,7 @@ import '../account/form/accountForm.css';
 import './menu.css';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/paths.ts';
-import { useSession } from '../../db/hooks/useSession.ts';
+import { useStoredSession } from '../../db/hooks/useSession.ts';
 import { ScreenLink } from '../account/ScreenLink.tsx';
 import { ScreenDialog } from '../shell/ScreenDialog.tsx';
 
@@ -13,7 +13,7 @@ import { ScreenDialog } from '../shell/ScreenDialog.tsx';
  */
 export default function MenuScreen() {
   const { t } = useTranslation();
-  const session = useSession();
+  const session = useStoredSession();
   const items: { to: string; label: string; testId: string }[] = [
     { to: PATHS.routes, label: t('menu.routes'), testId: 'menu-routes' },
     { to: PATHS.favorites, label: t('menu.favorites'), testId: 'menu-favorites' },
@@ -35,7 +35,7 @@ export default function MenuScreen() {
           ))}
         </ul>
         <div className="menu-account">
-          {session.user ? (
+          {session === undefined ? null : session.user ? (
             <>
               <p className="menu-account__who" data-testid="menu-signed-in">
                 {t('menu.signedInAs', { email: session.user.email ?? '' })}
