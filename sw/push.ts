@@ -37,8 +37,49 @@ export function appPath(url: unknown): string {
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
 }
 
+/**
+ * What this module needs of the worker, written out rather than taken from the WebWorker lib,
+ * so the app's tests (DOM lib) can check it against fakes; `self` satisfies it.
+ */
+interface AppWindow {
+  url: string;
+  focus(): Promise<AppWindow>;
+  navigate(url: string): Promise<unknown>;
+}
+
+export interface PushWorker {
+  location: { origin: string };
+  clients: {
+    matchAll(options: {
+      type: 'window';
+      includeUncontrolled: boolean;
+    }): Promise<readonly AppWindow[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  registration: {
+    showNotification(
+      title: string,
+      options: { body: string; icon: string; badge: string; data: unknown; tag?: string },
+    ): Promise<void>;
+  };
+  addEventListener(
+    type: 'push',
+    listener: (event: {
+      data: { json(): unknown } | null;
+      waitUntil(p: Promise<unknown>): void;
+    }) => void,
+  ): void;
+  addEventListener(
+    type: 'notificationclick',
+    listener: (event: {
+      notification: { data: unknown; close(): void };
+      waitUntil(p: Promise<unknown>): void;
+    }) => void,
+  ): void;
+}
+
 /** A window of the app gets the screen (focused, navigated there); without one, a new window. */
-export async function openAppAt(sw: ServiceWorkerGlobalScope, path: string): Promise<void> {
+export async function openAppAt(sw: PushWorker, path: string): Promise<void> {
   const target = new URL(path, sw.location.origin).href;
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((w) => new URL(w.url).origin === sw.location.origin);
@@ -50,7 +91,7 @@ export async function openAppAt(sw: ServiceWorkerGlobalScope, path: string): Pro
   await sw.clients.openWindow(target);
 }
 
-export function listenForPush(sw: ServiceWorkerGlobalScope): void {
+export function listenForPush(sw: PushWorker): void {
   sw.addEventListener('push', (event) => {
     const message = readPush(event.data);
     event.waitUntil(

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type AuthFailure, networkFailure, timeoutFailure } from '../../domain/authFailure.ts';
+import { TimeoutError, withTimeout } from '../timeout.ts';
 import { errorMessage } from '../transport.ts';
 
 /** A function's answer: its JSON body and status, or a failure that got no answer. */
@@ -19,28 +20,25 @@ export async function callFunction(
   body: Record<string, unknown>,
   timeoutMs: number,
 ): Promise<FunctionReply> {
+  // The abort ends the request; the race answers even if a fetch ignores the signal.
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
   try {
-    const { data, error, response } = await client.functions.invoke(`api/${route}`, {
-      method: 'POST',
-      body,
-      signal: controller.signal,
-    });
+    const { data, error, response } = await withTimeout(
+      client.functions.invoke(`api/${route}`, { method: 'POST', body, signal: controller.signal }),
+      timeoutMs,
+    );
     if (!error) return { status: response?.status ?? 200, body: asObject(data) };
     const failed = error as Error & { context?: unknown };
     if (failed.context instanceof Response) {
       return { status: failed.context.status, body: await readJson(failed.context) };
     }
-    return { failure: timedOut ? timeoutFailure() : networkFailure(errorMessage(error)) };
+    return { failure: networkFailure(errorMessage(error)) };
   } catch (e) {
-    return { failure: timedOut ? timeoutFailure() : networkFailure(errorMessage(e)) };
-  } finally {
-    clearTimeout(timer);
+    if (e instanceof TimeoutError) {
+      controller.abort();
+      return { failure: timeoutFailure() };
+    }
+    return { failure: networkFailure(errorMessage(e)) };
   }
 }
 

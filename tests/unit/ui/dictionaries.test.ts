@@ -27,4 +27,41 @@ describe('the dictionaries', () => {
     expect(nl.drawer.noText).toBe('Geen tekst beschikbaar');
     expect(eng.drawer.noText).toBe('No text available');
   });
+
+  it('carry the account messages of sections 5 and 8 word for word, in the language the specification gives', () => {
+    // Section 5: Dutch as the specification shows them.
+    expect(nl.errors.emailNotConfirmed).toBe('E-mail is nog niet bevestigd.');
+    expect(nl.errors.invalidCredentials).toBe('Ongeldige inloggegevens.');
+    // Sections 5 and 8: English as the specification shows them.
+    expect(eng.errors).toMatchObject({
+      signInFailed: 'Sign in failed: {{message}}',
+      alreadyRegistered: 'This email is already registered.',
+      passwordTooShort: 'Password is too short.',
+      registrationFailed: 'Registration failed: {{message}}',
+      emailRequired: 'Please enter your email address.',
+      invalidEmail: 'Invalid email address.',
+      passwordRequired: 'Please enter your password.',
+      passwordMismatch: 'Passwords do not match.',
+      resetPasswordMismatch: 'Passwords do not match',
+      termsRequired: 'You must agree to the terms and conditions',
+      emailMismatch: 'Email addresses do not match',
+      activationNeeded:
+        'We found your subscription but your account is not yet activated. Please enter a password and continue.',
+      invalidCredentials: 'Invalid login credentials.',
+      generic: 'Something went wrong. Please try again later.',
+      noDaypass: 'No active day pass found.',
+      daypassGeneric: 'An error occurred during login.',
+      registerGeneric: 'An error occurred during registration. Please try again.',
+      paymentLink: 'An error occurred while creating the payment link. Please try again later.',
+      signOut: 'Sign out failed. Please try again.',
+    });
+    expect(eng.notices.passwordReset).toBe('Password reset successful');
+    expect(eng.notices.signUpSuccessful).toBe(
+      'Sign up successful (auto-confirmed or status unclear)',
+    );
+    expect(eng.auth.passwordPlaceholder).toBe('Minimum 6 characters');
+    // The same placeholders in both languages, so the message fills in.
+    expect(nl.errors.signInFailed).toContain('{{message}}');
+    expect(nl.errors.registrationFailed).toContain('{{message}}');
+  });
 });
