@@ -149,8 +149,9 @@ describe('the subscriber login and the day pass, through the function', () => {
       error: null,
       access: 'none',
     });
-    let paymentPage = '';
-    expect(await buyDayPass(ctx, (url) => void (paymentPage = url))).toEqual({ error: null });
+    const went: string[] = [];
+    expect(await buyDayPass(ctx, (url) => void went.push(url))).toEqual({ error: null });
+    const paymentPage = went[0] ?? '';
     expect(paymentPage).toMatch(new RegExp(`^${server.url}/_dev/checkout/cs_local_`));
     const paid = await fetch(`${paymentPage}/pay`, { method: 'POST', redirect: 'manual' });
     expect(new URL(paid.headers.get('location') ?? '').pathname).toBe('/checkout/success');
