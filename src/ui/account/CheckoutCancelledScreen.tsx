@@ -1,4 +1,5 @@
 import './account.css';
+import '../../i18n/accountTexts.ts';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH, PATHS } from '../../app/paths.ts';
 import { useStoredSession } from '../../db/hooks/useSession.ts';

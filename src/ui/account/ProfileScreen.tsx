@@ -1,4 +1,5 @@
 import './account.css';
+import '../../i18n/accountTexts.ts';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { accessKind } from '../../actions/checkAccessNow.ts';

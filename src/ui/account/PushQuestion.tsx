@@ -1,5 +1,6 @@
 import './form/accountForm.css';
 import './pushQuestion.css';
+import '../../i18n/accountTexts.ts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/accountTexts.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buyDayPass } from '../../actions/buyDayPass.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/accountTexts.ts';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n/accountTexts.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../../actions/passwordReset.ts';

@@ -1,4 +1,5 @@
 import './signIn.css';
+import '../../i18n/accountTexts.ts';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/paths.ts';

@@ -1,4 +1,5 @@
 import '../account/form/accountForm.css';
+import '../../i18n/accountTexts.ts';
 import { useTranslation } from 'react-i18next';
 import { contactEmail, newsletterUrl } from '../../lib/externalLinks.ts';
 import { ScreenDialog } from '../shell/ScreenDialog.tsx';

@@ -1,5 +1,6 @@
 import '../account/form/accountForm.css';
 import './landing.css';
+import '../../i18n/accountTexts.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/paths.ts';

@@ -1,5 +1,6 @@
 import '../account/form/accountForm.css';
 import './menu.css';
+import '../../i18n/accountTexts.ts';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/paths.ts';
 import { useStoredSession } from '../../db/hooks/useSession.ts';

@@ -14,9 +14,9 @@ import { signUp } from '../../../src/actions/signUp.ts';
 import { activateSubscriber, lookUpSubscriber } from '../../../src/actions/subscriberLogin.ts';
 import type { SessionRecord } from '../../../src/db/meta.ts';
 import type { AuthFailure } from '../../../src/domain/authFailure.ts';
-import { eng } from '../../../src/i18n/eng.ts';
+import { accountEng } from '../../../src/i18n/accountEng.ts';
+import { accountNl } from '../../../src/i18n/accountNl.ts';
 import { initI18n } from '../../../src/i18n/i18n.ts';
-import { nl } from '../../../src/i18n/nl.ts';
 import OptionSelectScreen from '../../../src/ui/account/OptionSelectScreen.tsx';
 import { DayPassLogin } from '../../../src/ui/auth/DayPassLogin.tsx';
 import ForgotPasswordScreen from '../../../src/ui/auth/ForgotPasswordScreen.tsx';
@@ -98,8 +98,8 @@ const noteText = () =>
     .join('');
 
 describe.each([
-  ['nl', nl],
-  ['eng', eng],
+  ['nl', accountNl],
+  ['eng', accountEng],
 ] as const)('account forms in %s', (lang, text) => {
   describe('day pass login', () => {
     it('puts the required-field messages at their fields, described and focused', async () => {

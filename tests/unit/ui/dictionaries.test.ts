@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eng } from '../../../src/i18n/eng.ts';
-import { nl } from '../../../src/i18n/nl.ts';
+import { accountEng as eng } from '../../../src/i18n/accountEng.ts';
+import { accountNl as nl } from '../../../src/i18n/accountNl.ts';
+import { eng as coreEng } from '../../../src/i18n/eng.ts';
+import { nl as coreNl } from '../../../src/i18n/nl.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -13,19 +15,27 @@ function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
 }
 
 describe('the dictionaries', () => {
-  it('have the same keys, and no empty text', () => {
-    const nlLeaves = leaves(nl);
-    const engLeaves = leaves(eng);
+  it.each([
+    ['core', coreNl, coreEng],
+    ['account', nl, eng],
+  ] as const)('(%s) have the same keys, and no empty text', (_name, dutch, english) => {
+    const nlLeaves = leaves(dutch);
+    const engLeaves = leaves(english);
     expect(engLeaves.map(([k]) => k).sort()).toEqual(nlLeaves.map(([k]) => k).sort());
     for (const [key, text] of [...nlLeaves, ...engLeaves]) expect(text.trim(), key).not.toBe('');
   });
 
+  it('the account texts never replace a core text when they are merged in', () => {
+    const core = new Set(leaves(coreNl).map(([k]) => k));
+    expect(leaves(nl).filter(([k]) => core.has(k))).toEqual([]);
+  });
+
   it('carry the specification texts word for word', () => {
-    expect(nl.map.loading).toBe('Kaart laden...');
-    expect(nl.update.available).toBe('Er is een nieuwe versie beschikbaar');
-    expect(nl.update.reload).toBe('Herladen');
-    expect(nl.drawer.noText).toBe('Geen tekst beschikbaar');
-    expect(eng.drawer.noText).toBe('No text available');
+    expect(coreNl.map.loading).toBe('Kaart laden...');
+    expect(coreNl.update.available).toBe('Er is een nieuwe versie beschikbaar');
+    expect(coreNl.update.reload).toBe('Herladen');
+    expect(coreNl.drawer.noText).toBe('Geen tekst beschikbaar');
+    expect(coreEng.drawer.noText).toBe('No text available');
   });
 
   it('carry the account messages of sections 5 and 8 word for word, in the language the specification gives', () => {
