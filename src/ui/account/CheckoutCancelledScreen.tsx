@@ -1,3 +1,4 @@
+import './form/accountForm.css';
 import './account.css';
 import '../../i18n/accountTexts.ts';
 import { useTranslation } from 'react-i18next';

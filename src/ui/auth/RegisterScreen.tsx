@@ -1,3 +1,4 @@
+import '../account/form/accountForm.css';
 import '../../i18n/accountTexts.ts';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../account/form/accountForm.css';
 import '../../i18n/accountTexts.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../account/form/accountForm.css';
 import './signIn.css';
 import '../../i18n/accountTexts.ts';
 import { type KeyboardEvent, useId, useRef } from 'react';
