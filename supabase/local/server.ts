@@ -71,7 +71,7 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
   });
   try {
     await ensureAuthTables(db);
-    const vapid = localVapidKeys(env, opts.databaseUrl ? 'memory' : dataDir);
+    const vapid = localVapidKeys(env, dataDir);
     return await listen({ ...opts, apiEnv: { ...vapid, ...opts.apiEnv } }, env, config, db);
   } catch (err) {
     await db.close();
