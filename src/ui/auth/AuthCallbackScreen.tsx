@@ -3,9 +3,12 @@ import '../../i18n/accountTexts.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buyDayPass } from '../../actions/buyDayPass.ts';
+import { accessKind } from '../../actions/checkAccessNow.ts';
 import { acknowledgeFirstLogin } from '../../actions/signUp.ts';
 import { HOME_PATH, PATHS } from '../../app/paths.ts';
+import { useAccess } from '../../db/hooks/useAccess.ts';
 import { useSession } from '../../db/hooks/useSession.ts';
+import { BuyDayPassButton } from '../account/BuyDayPassButton.tsx';
 import { paymentNote } from '../account/failureNotes.ts';
 import { FormNote, type Note } from '../account/form/FormNote.tsx';
 import { NeedsConnection } from '../account/form/NeedsConnection.tsx';
@@ -24,10 +27,17 @@ export default function AuthCallbackScreen() {
   const online = useOnline();
   const link = useEmailLink();
   const session = useSession();
+  const access = useAccess();
   const [note, setNote] = useState<Note | null>(null);
   const [paying, setPaying] = useState(false);
   const started = useRef(false);
   const signedIn = link === 'signed-in' && session.user !== null;
+  const offerPass =
+    signedIn &&
+    !paying &&
+    !started.current &&
+    access.lastChecked !== null &&
+    accessKind(access) === 'none';
 
   const pay = async () => {
     setPaying(true);
@@ -70,8 +80,15 @@ export default function AuthCallbackScreen() {
               </button>
             ) : null}
           </FormNote>
+          {/* Confirmed elsewhere than where they registered: still without a pass, offer one. */}
+          {offerPass ? <BuyDayPassButton label={t('account.buyDayPass')} /> : null}
           {paying ? null : (
-            <ScreenLink to={HOME_PATH} replace className="button button--primary" testId="to-map">
+            <ScreenLink
+              to={HOME_PATH}
+              replace
+              className={offerPass ? 'button' : 'button button--primary'}
+              testId="to-map"
+            >
               {t('auth.startWalking')}
             </ScreenLink>
           )}
