@@ -52,7 +52,9 @@ describe('a visitor who buys a day pass', () => {
     // The profile: the e-mail, a day pass, its expiry about 72 hours out, counting down.
     await page.getByTestId('to-profile').click();
     await expect.poll(() => page.getByTestId('profile-email').textContent()).toBe(email);
-    expect(await page.getByTestId('profile-access').getAttribute('data-kind')).toBe('daypass');
+    await expect
+      .poll(() => page.getByTestId('profile-access').getAttribute('data-kind'))
+      .toBe('daypass');
     expect(await page.getByTestId('profile-expiry').innerText()).not.toBe('');
     const countdown = page.getByTestId('profile-countdown');
     const first = await countdown.innerText();
@@ -121,8 +123,8 @@ describe('a newsletter subscriber', () => {
     await expect
       .poll(() => ui.unlocked('subscription'), { timeout: 20_000 })
       .toContain('Het oude centrum');
-    expect(await ui.locked('subscription')).toEqual([]);
-    expect(await ui.locked('daypass')).toEqual([]);
+    await expect.poll(() => ui.locked('subscription')).toEqual([]);
+    await expect.poll(() => ui.locked('daypass')).toEqual([]);
 
     // Signed out, and in again through the subscriber tab's password step.
     await ui.open('/account');

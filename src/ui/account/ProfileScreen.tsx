@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { accessKind } from '../../actions/checkAccessNow.ts';
 import { PATHS } from '../../app/paths.ts';
-import { useAccess } from '../../db/hooks/useAccess.ts';
+import { useStoredAccess } from '../../db/hooks/useAccess.ts';
 import { useStoredSession } from '../../db/hooks/useSession.ts';
 import { languageAtom } from '../../state/language.ts';
 import { ScreenDialog } from '../shell/ScreenDialog.tsx';
@@ -48,8 +48,9 @@ export default function ProfileScreen() {
 function Facts({ email }: { email: string }) {
   const { t } = useTranslation();
   const lang = useAtomValue(languageAtom);
-  const access = useAccess();
+  const access = useStoredAccess();
   const now = useNow();
+  if (!access) return null;
   const kind = accessKind(access, now);
   const left = access.dayPassExpiry ? timeLeft(access.dayPassExpiry, now) : null;
   return (
