@@ -9,6 +9,13 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:8787';
 
 export default defineConfig(({ mode }) => ({
   define: {
+    // Public links, not secrets: the newsletter platform (the server's NEWSLETTER_URL serves
+    // both) and the contact address.
+    'import.meta.env.VITE_NEWSLETTER_URL': JSON.stringify(
+      loadEnv(mode, process.cwd(), 'VITE_').VITE_NEWSLETTER_URL ||
+        loadEnv(mode, process.cwd(), '').NEWSLETTER_URL ||
+        '',
+    ),
     // The browser's default anon key comes from the build, not from an import of the local
     // server's files (src/ never imports supabase/local): an empty VITE_SUPABASE_ANON_KEY means
     // the local server on the same origin, whose key is public (it grants only anon RLS).

@@ -10,6 +10,7 @@ import { deleteOldCaches } from './cleanup.ts';
 import { cacheMapFiles } from './mapTiles.ts';
 import { routeNavigationsToShell } from './navigation.ts';
 import { precacheShell } from './precache.ts';
+import { listenForPush } from './push.ts';
 import { listenForSkipWaiting } from './update.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -22,6 +23,7 @@ precacheShell(self.__WB_MANIFEST);
 routeNavigationsToShell();
 cacheMapFiles();
 listenForSkipWaiting(self);
+listenForPush(self);
 
 // The first worker takes control right away, so the very first visit already works offline.
 // Later versions wait for SKIP_WAITING (update.ts); claiming then only happens after it.

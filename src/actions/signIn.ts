@@ -1,7 +1,13 @@
 import type { RoutegidsDB } from '../db/database.ts';
 import { getMeta, NO_SESSION, setMeta } from '../db/meta.ts';
 import type { AuthFailure } from '../domain/authFailure.ts';
-import { type AccountContext, appAccountContext } from './accountContext.ts';
+import { normaliseEmail } from '../domain/email.ts';
+import {
+  type AccountContext,
+  appAccountContext,
+  type PaidAccessContext,
+} from './accountContext.ts';
+import { accessKind, checkAccessNow, type Entitlement } from './checkAccessNow.ts';
 
 /**
  * Signs in with e-mail and password. "remember" chooses where the session is kept
@@ -17,7 +23,29 @@ export async function signIn(
   ctx.storage.setRemember(remember);
   await setRemembered(ctx.db, remember);
   const account = await ctx.account();
-  return { error: await account.signIn(email.trim(), password) };
+  return { error: await account.signIn(normaliseEmail(email), password) };
+}
+
+export type SignedInAccess =
+  | { error: AuthFailure }
+  /** Signed in; `access` is what the server granted, or 'unknown' when it could not say. */
+  | { error: null; access: Entitlement | 'unknown' };
+
+/**
+ * The two sign-in tabs: sign in, then ask the server what the account may open, so the form
+ * can say "No active day pass found." (or that a subscription is required). The user stays
+ * signed in either way: a signed-in user may like stops and buy a day pass.
+ */
+export async function signInAndCheckAccess(
+  email: string,
+  password: string,
+  remember: boolean,
+  ctx: PaidAccessContext = appAccountContext(),
+): Promise<SignedInAccess> {
+  const { error } = await signIn(email, password, remember, ctx);
+  if (error) return { error };
+  const { record, answered } = await checkAccessNow(ctx);
+  return { error: null, access: answered ? accessKind(record) : 'unknown' };
 }
 
 export async function setRemembered(db: RoutegidsDB, remember: boolean): Promise<void> {

@@ -1,17 +1,21 @@
 import { db as appDb, type RoutegidsDB } from '../db/database.ts';
 import { getMeta, NO_SESSION, setMeta } from '../db/meta.ts';
 import type { AuthFailure } from '../domain/authFailure.ts';
+import { normaliseEmail } from '../domain/email.ts';
 import { type AccountContext, appAccountContext } from './accountContext.ts';
 
 export type SignUpOutcome =
   /** A user with zero identities: treated as "confirmation e-mail sent" (specification). */
   | 'confirmation_sent'
-  /** Signed up (auto-confirmed or status unclear). */
+  /** Registered and signed in at once (e-mail confirmation switched off on the server). */
+  | 'signed_in'
+  /** Registered; the server mailed a confirmation link, and nobody is signed in yet. */
   | 'signed_up';
 
 /**
- * Registers with e-mail and password (redirect back to this site). On success the session
- * record gets `justRegistered`; the next sign-in turns it into `isFirstLogin`.
+ * Registers with e-mail and password; the confirmation link leads to the app's callback
+ * screen. On success the session record gets `justRegistered`; the next sign-in (the link,
+ * or the form) turns it into `isFirstLogin`, which sends a day-pass registration on to pay.
  */
 export async function signUp(
   email: string,
@@ -19,13 +23,24 @@ export async function signUp(
   ctx: AccountContext = appAccountContext(),
 ): Promise<{ error: AuthFailure | null; outcome: SignUpOutcome | null }> {
   const account = await ctx.account();
-  const answer = await account.signUp(email.trim(), password, ctx.redirectTo());
-  if (answer.error) return { error: answer.error, outcome: null };
-  await ctx.db.transaction('rw', ctx.db.meta, async () => {
-    const session = (await getMeta(ctx.db, 'session')) ?? NO_SESSION;
-    await setMeta(ctx.db, 'session', { ...session, justRegistered: true, isFirstLogin: false });
+  // Before the call: an auto-confirmed sign-up signs in at once, and that sign-in must
+  // already see that it follows a registration.
+  await markJustRegistered(ctx.db, true);
+  const answer = await account.signUp(normaliseEmail(email), password, ctx.redirectTo());
+  if (answer.error) {
+    await markJustRegistered(ctx.db, false);
+    return { error: answer.error, outcome: null };
+  }
+  if (answer.confirmationSent) return { error: null, outcome: 'confirmation_sent' };
+  return { error: null, outcome: answer.signedIn ? 'signed_in' : 'signed_up' };
+}
+
+async function markJustRegistered(db: RoutegidsDB, value: boolean): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    const session = (await getMeta(db, 'session')) ?? NO_SESSION;
+    if (session.user && value) return; // someone is signed in: this is not their first login
+    await setMeta(db, 'session', { ...session, justRegistered: value, isFirstLogin: false });
   });
-  return { error: null, outcome: answer.confirmationSent ? 'confirmation_sent' : 'signed_up' };
 }
 
 /** The welcome for a first login was shown: clear the flag. */

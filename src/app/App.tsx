@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { htmlLang, initI18n } from '../i18n/i18n.ts';
 import { languageAtom } from '../state/language.ts';
+import { PushQuestionGate } from '../ui/account/PushQuestionGate.tsx';
+import { useFirstVisitLanding } from '../ui/landing/useFirstVisitLanding.ts';
 import { MapScreen } from '../ui/map/MapScreen.tsx';
 import { PhotoViewerHost } from '../ui/media/PhotoViewerHost.tsx';
 import { Toaster } from '../ui/shell/Toaster.tsx';
@@ -22,11 +24,13 @@ function useLanguageSync(): void {
  */
 export function App() {
   useLanguageSync();
+  useFirstVisitLanding();
   return (
     <>
       <MapScreen />
       <ScreenRoutes />
       <PhotoViewerHost />
+      <PushQuestionGate />
       <Toaster />
     </>
   );

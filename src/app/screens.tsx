@@ -22,6 +22,41 @@ export const SCREENS: readonly ScreenEntry[] = [
   { path: PATHS.stops, component: lazy(() => import('../ui/routeDetail/RouteDetailScreen.tsx')) },
   { path: PATHS.stories, component: lazy(() => import('../ui/stories/StoriesScreen.tsx')) },
   { path: PATHS.favorites, component: lazy(() => import('../ui/favorites/FavoritesScreen.tsx')) },
+  { path: PATHS.landing, component: lazy(() => import('../ui/landing/LandingScreen.tsx')) },
+  { path: PATHS.menu, component: lazy(() => import('../ui/menu/MenuScreen.tsx')) },
+  {
+    path: PATHS.signIn,
+    component: lazy(() =>
+      import('../ui/auth/SignInScreen.tsx').then((m) => ({ default: m.DayPassSignInScreen })),
+    ),
+  },
+  {
+    path: PATHS.subscriberSignIn,
+    component: lazy(() =>
+      import('../ui/auth/SignInScreen.tsx').then((m) => ({ default: m.SubscriberSignInScreen })),
+    ),
+  },
+  { path: PATHS.register, component: lazy(() => import('../ui/auth/RegisterScreen.tsx')) },
+  {
+    path: PATHS.forgotPassword,
+    component: lazy(() => import('../ui/auth/ForgotPasswordScreen.tsx')),
+  },
+  {
+    path: PATHS.resetPassword,
+    component: lazy(() => import('../ui/auth/ResetPasswordScreen.tsx')),
+  },
+  { path: PATHS.authCallback, component: lazy(() => import('../ui/auth/AuthCallbackScreen.tsx')) },
+  { path: PATHS.account, component: lazy(() => import('../ui/account/OptionSelectScreen.tsx')) },
+  { path: PATHS.profile, component: lazy(() => import('../ui/account/ProfileScreen.tsx')) },
+  {
+    path: PATHS.checkoutSuccess,
+    component: lazy(() => import('../ui/account/CheckoutSuccessScreen.tsx')),
+  },
+  {
+    path: PATHS.checkoutCancelled,
+    component: lazy(() => import('../ui/account/CheckoutCancelledScreen.tsx')),
+  },
+  { path: PATHS.contact, component: lazy(() => import('../ui/contact/ContactScreen.tsx')) },
 ];
 
 /** The screen for the current path, if any, over the always-mounted map. */

@@ -16,3 +16,23 @@ export function toFailure(
   if (!error) return null;
   return { code: error.code ?? null, message: error.message, status: error.status ?? null };
 }
+
+/**
+ * Codes for failures the server never answered: the request took longer than the app waits
+ * (`TIMEOUT`), or it could not be sent or its answer was lost (`NETWORK`). The forms say so and
+ * keep what was typed.
+ */
+export const TIMEOUT = 'request_timeout';
+export const NETWORK = 'network_error';
+
+export function timeoutFailure(): AuthFailure {
+  return { code: TIMEOUT, message: 'The request timed out', status: null };
+}
+
+export function networkFailure(message: string): AuthFailure {
+  return { code: NETWORK, message, status: null };
+}
+
+export function isUnanswered(failure: AuthFailure | null): boolean {
+  return failure?.code === TIMEOUT || failure?.code === NETWORK;
+}

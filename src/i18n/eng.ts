@@ -59,4 +59,7 @@ export const eng: Dictionary = {
     lastSynced: 'Updated at {{time}}',
     never: 'Not updated yet',
   },
+  menu: {
+    openLabel: 'Open the menu',
+  },
 };

@@ -15,6 +15,26 @@ export const resources = {
   eng: { translation: eng },
 } as const;
 
+/** Texts that load with the screens that use them (a dictionary per language). */
+export type TextBundle = Record<Lang, object>;
+
+const bundles: TextBundle[] = [];
+
+function addBundle(bundle: TextBundle): void {
+  for (const lang of LANGS)
+    i18next.addResourceBundle(lang, 'translation', bundle[lang], true, false);
+}
+
+/**
+ * Adds a screen group's texts (deep-merged into the dictionaries): now when i18next runs, else
+ * when it starts. A lazily loaded screen calls this as its module loads, before it renders.
+ */
+export function addTexts(bundle: TextBundle): void {
+  if (bundles.includes(bundle)) return;
+  bundles.push(bundle);
+  if (i18next.isInitialized) addBundle(bundle);
+}
+
 /**
  * One i18next instance for the app. Resources are bundled (both dictionaries are a few KB),
  * so initialisation is synchronous and the first paint already has its texts.
@@ -32,6 +52,7 @@ export function initI18n(lang: Lang): typeof i18next {
       initAsync: false,
       returnNull: false,
     });
+    for (const bundle of bundles) addBundle(bundle);
   } else if (i18next.language !== lang) {
     void i18next.changeLanguage(lang);
   }

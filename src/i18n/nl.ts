@@ -61,4 +61,7 @@ export const nl = {
     lastSynced: 'Bijgewerkt om {{time}}',
     never: 'Nog niet bijgewerkt',
   },
+  menu: {
+    openLabel: 'Menu openen',
+  },
 };

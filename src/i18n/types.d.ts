@@ -1,9 +1,11 @@
 import 'i18next';
+import type { accountNl } from './accountNl.ts';
 import type { nl } from './nl.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof nl };
+    // The account texts join the dictionary when their screens load (accountTexts.ts).
+    resources: { translation: typeof nl & typeof accountNl };
   }
 }

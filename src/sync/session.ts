@@ -42,15 +42,14 @@ export function nextSession(
       return signedOut(prev);
     case 'INITIAL_SESSION':
       if (!user) return signedOut(prev);
-      return { ...keep, session: { ...prev, user }, userChanged: !same(user), checkAccess: true };
+      if (same(user)) return { ...keep, session: { ...prev, user }, checkAccess: true };
+      // A new user at start-up came from a confirmation link in this page's URL: a sign-in.
+      return { ...keep, session: firstLogin(prev, user), userChanged: true, checkAccess: true };
     case 'SIGNED_IN':
     case 'MFA_CHALLENGE_VERIFIED': {
       if (!user) return keep;
       if (same(user)) return { ...keep, session: { ...prev, user }, checkAccess: true };
-      // Registration: the first sign-in after signing up is the user's first login.
-      const first = prev.justRegistered;
-      const session = { ...prev, user, justRegistered: false, isFirstLogin: first };
-      return { ...keep, session, userChanged: true, checkAccess: true };
+      return { ...keep, session: firstLogin(prev, user), userChanged: true, checkAccess: true };
     }
     case 'TOKEN_REFRESHED':
       if (!user) return { ...signedOut(prev), signOut: true };
@@ -59,6 +58,11 @@ export function nextSession(
       if (!user) return keep;
       return { ...keep, session: { ...prev, user }, userChanged: !same(user) };
   }
+}
+
+/** Registration: the first sign-in after signing up is the user's first login. */
+function firstLogin(prev: SessionRecord, user: SessionUser): SessionRecord {
+  return { ...prev, user, justRegistered: false, isFirstLogin: prev.justRegistered };
 }
 
 function signedOut(prev: SessionRecord): SessionChange {

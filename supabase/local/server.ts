@@ -17,6 +17,7 @@ import { type Database, openDatabase } from './database.ts';
 import { createDevMailApp } from './devMail.ts';
 import { createFunctionsHandlers } from './functions.ts';
 import { apiCors, limitBody, noStore, requireApiKey, resolveClientAddress } from './gateway.ts';
+import { localVapidKeys, PUSH_DISPATCH_INTERVAL_MS, startPushScheduler } from './push.ts';
 import { checkSecretsForHost } from './reachableHost.ts';
 import { createRestApp } from './rest/app.ts';
 import { createStaticApp } from './static.ts';
@@ -65,15 +66,17 @@ export async function startLocalServer(opts: LocalServerOptions = {}): Promise<L
   const config = readConfig(env);
   // Before anything is opened: a refusal must leave nothing to clean up.
   checkSecretsForHost(opts.host ?? 'localhost', env);
+  const dataDir = opts.dataDir ?? path.join(ROOT, '.data', 'pglite');
   const db = await openDatabase({
     databaseUrl: opts.databaseUrl,
-    dataDir: opts.dataDir ?? path.join(ROOT, '.data', 'pglite'),
+    dataDir,
     // The seed is optional: a checkout without supabase/seed.sql still starts.
     seed: opts.seed ?? existsSync(path.join(ROOT, 'supabase', 'seed.sql')),
   });
   try {
     await ensureAuthTables(db);
-    return await listen(opts, env, config, db);
+    const vapid = localVapidKeys(env, dataDir);
+    return await listen({ ...opts, apiEnv: { ...vapid, ...opts.apiEnv } }, env, config, db);
   } catch (err) {
     await db.close();
     throw err;
@@ -157,6 +160,17 @@ async function listen(
   });
   const { port } = server.address() as AddressInfo;
   publicUrl = env.API_EXTERNAL_URL?.replace(/\/+$/, '') || `http://${urlHost(host)}:${port}`;
+  // The route pg_cron calls on Supabase, run in-process through the same gateway.
+  const stopPush = startPushScheduler(
+    async () =>
+      app.fetch(
+        new Request(`${publicUrl}/functions/v1/api/push/dispatch`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${keys.serviceRoleKey}` },
+        }),
+      ),
+    Number(env.PUSH_DISPATCH_INTERVAL_MS ?? PUSH_DISPATCH_INTERVAL_MS),
+  );
 
   let closing: Promise<void> | null = null;
   return {
@@ -167,6 +181,7 @@ async function listen(
     mail: { list: () => mailbox.list(), clear: () => mailbox.clear() },
     close: () => {
       closing ??= (async () => {
+        await stopPush();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive connections would hold close() open until they time out.

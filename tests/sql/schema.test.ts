@@ -119,8 +119,10 @@ describe.each(backends())('schema triggers (%s)', (backend) => {
     ]);
     expect(await callable('authenticated')).toEqual([
       'current_access',
+      'delete_push_subscription',
       'get_location_likes',
       'push_ops',
+      'save_push_subscription',
       'set_location_like',
       'sync_pull',
     ]);

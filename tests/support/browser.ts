@@ -1,22 +1,45 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+  ],
+};
+
 /** The system Chromium, headless, with WebGL through SwiftShader (no GPU on CI machines). */
 export async function launchBrowser(): Promise<Browser> {
   // Playwright gives every launch a fresh temporary profile (user data dir) and removes it.
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
+  return chromium.launch(LAUNCH);
+}
+
+/**
+ * A phone whose browser keeps its profile in `userDataDir`, so closing it and launching again
+ * is a browser restart: what the page kept in localStorage and IndexedDB is still there,
+ * sessionStorage is not. The caller makes the folder (fresh per test) and removes it.
+ */
+export async function launchPhoneProfile(userDataDir: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    ...LAUNCH,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+    serviceWorkers: 'block',
+    locale: 'nl-NL',
   });
+  await context.addInitScript((key) => {
+    if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '1');
+  }, LANDING_SEEN_KEY);
+  return context;
 }
 
 export interface PhoneOptions {
@@ -28,7 +51,15 @@ export interface PhoneOptions {
   serviceWorker?: boolean;
   /** Where the phone says it is (location permission granted). */
   geolocation?: { latitude: number; longitude: number };
+  /**
+   * A visitor who has never been here: the landing page greets them over the map. By default
+   * a phone has seen it before, so specs about the map find the map in front.
+   */
+  firstVisit?: boolean;
 }
+
+/** src/lib/firstVisit.ts: the landing page was seen. */
+const LANDING_SEEN_KEY = 'routegids.landing.seen';
 
 /**
  * A phone: 390x844, touch, mobile viewport. Service workers are blocked unless asked for, so
@@ -44,6 +75,11 @@ export async function newPhone(browser: Browser, opts: PhoneOptions = {}): Promi
     locale: 'nl-NL',
     ...(opts.geolocation ? { geolocation: opts.geolocation, permissions: ['geolocation'] } : {}),
   });
+  if (!opts.firstVisit) {
+    await context.addInitScript((key) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '1');
+    }, LANDING_SEEN_KEY);
+  }
   if (opts.offlineFrom) {
     const origin = new URL(opts.offlineFrom).origin;
     await context.route('**/*', (route) =>

@@ -17,8 +17,19 @@ import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
  * secret, so its service-role key can be made here; it is never bundled.
  */
 
-/** E-mails the e2e server treats as newsletter subscribers (LOCAL_SUBSCRIBERS, no payment key). */
-export const E2E_SUBSCRIBERS = ['subscriber-1@e2e.example.com', 'subscriber-2@e2e.example.com'];
+/**
+ * E-mails the e2e server treats as newsletter subscribers (LOCAL_SUBSCRIBERS, no payment key).
+ * The first two are signed in through the admin API (stories, route selection); the last is
+ * left for the spec that registers a subscriber through the screens.
+ */
+export const E2E_SUBSCRIBERS = [
+  'subscriber-1@e2e.example.com',
+  'subscriber-2@e2e.example.com',
+  'abonnee@e2e.example.com',
+] as const;
+
+/** The newsletter platform's address in the e2e build (the link is checked, never followed). */
+export const E2E_NEWSLETTER_URL = 'https://newsletter.example.com/routegids';
 
 const PASSWORD = 'walker-password-e2e';
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { E2E_SUBSCRIBERS } from './e2eAccounts.ts';
+import { E2E_NEWSLETTER_URL, E2E_SUBSCRIBERS } from './e2eAccounts.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,7 @@ function build(): void {
   const vitePkg = createRequire(import.meta.url).resolve('vite/package.json');
   const vite = path.join(path.dirname(vitePkg), 'bin', 'vite.js');
   // Vitest sets NODE_ENV=test; a build must not inherit it (React would ship its dev build).
-  const env = { ...process.env, NODE_ENV: 'production' };
+  const env = { ...process.env, NODE_ENV: 'production', NEWSLETTER_URL: E2E_NEWSLETTER_URL };
   const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('vite build failed');
 }
@@ -35,7 +35,7 @@ function startServer(): Promise<{ child: ChildProcess; url: string }> {
       HOST: '127.0.0.1',
       DATA_DIR: 'memory',
       SKIP_BUILD: '1',
-      // No payment key: these e-mails are newsletter subscribers (stories, book routes).
+      // The local stand-in for the payment provider's subscriber records (no payment key).
       LOCAL_SUBSCRIBERS: E2E_SUBSCRIBERS.join(','),
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -7,3 +7,8 @@ import { queryAccess } from './syncQueries.ts';
 export function useAccess(): AccessRecord {
   return useLiveQuery(() => queryAccess(db), []) ?? NO_ACCESS;
 }
+
+/** The same, but undefined until the store has answered (no "no access" flash while loading). */
+export function useStoredAccess(): AccessRecord | undefined {
+  return useLiveQuery(() => queryAccess(db), []);
+}

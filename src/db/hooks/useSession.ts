@@ -11,3 +11,8 @@ import { querySession } from './syncQueries.ts';
 export function useSession(): SessionRecord {
   return useLiveQuery(() => querySession(db), []) ?? NO_SESSION;
 }
+
+/** The same, but undefined until the store has answered (a screen that must not flash "signed out"). */
+export function useStoredSession(): SessionRecord | undefined {
+  return useLiveQuery(() => querySession(db), []);
+}

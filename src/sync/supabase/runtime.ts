@@ -2,9 +2,13 @@ import { db } from '../../db/database.ts';
 import { AUTH_STORAGE_KEY, authStorage } from '../../lib/authStorage.ts';
 import type { AccountPort } from '../account.ts';
 import { createSyncEngine, type SyncEngine } from '../engine.ts';
+import type { PaidAccessPort } from '../paidAccess.ts';
+import type { PushPort } from '../push.ts';
 import { createSupabaseAccount } from './supabaseAccount.ts';
 import { createSupabaseAuth } from './supabaseAuth.ts';
 import { getSupabase, supabaseConfig } from './supabaseClient.ts';
+import { createSupabasePaidAccess } from './supabasePaidAccess.ts';
+import { createSupabasePush } from './supabasePush.ts';
 import { createSupabaseTransport } from './supabaseTransport.ts';
 
 /**
@@ -14,6 +18,8 @@ import { createSupabaseTransport } from './supabaseTransport.ts';
  */
 let engine: Promise<SyncEngine> | null = null;
 let account: AccountPort | null = null;
+let paidAccess: PaidAccessPort | null = null;
+let push: PushPort | null = null;
 
 export function startSync(): Promise<SyncEngine> {
   engine ??= (async () => {
@@ -25,6 +31,8 @@ export function startSync(): Promise<SyncEngine> {
       forgetSession: () => authStorage().removeItem(AUTH_STORAGE_KEY),
     });
     account = createSupabaseAccount(client, authPort);
+    paidAccess = createSupabasePaidAccess(client);
+    push = createSupabasePush(client);
     const started = createSyncEngine({
       db,
       transport: createSupabaseTransport(client, { anonKey, realtime }),
@@ -48,6 +56,20 @@ export async function accountPort(): Promise<AccountPort> {
   await startSync();
   if (!account) throw new Error('sync engine started without an account port');
   return account;
+}
+
+/** The paid-access function's routes (subscriber login, day pass checkout). */
+export async function paidAccessPort(): Promise<PaidAccessPort> {
+  await startSync();
+  if (!paidAccess) throw new Error('sync engine started without a paid-access port');
+  return paidAccess;
+}
+
+/** Push subscriptions (the server's public key, this browser's subscription). */
+export async function pushPort(): Promise<PushPort> {
+  await startSync();
+  if (!push) throw new Error('sync engine started without a push port');
+  return push;
 }
 
 /** Something was queued while a user waits: send it now, retrying quickly. */

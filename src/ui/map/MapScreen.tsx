@@ -7,6 +7,7 @@ import { languageAtom } from '../../state/language.ts';
 import { mapLoadedAtom, mapOfflineStyleAtom } from '../../state/map.ts';
 import { activeIndexAtom, clampIndex } from '../../state/route.ts';
 import { StopDrawer } from '../drawer/StopDrawer.tsx';
+import { MenuButton } from '../menu/MenuButton.tsx';
 import { ErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx';
 import { Logo } from '../shell/Logo.tsx';
@@ -71,6 +72,7 @@ export function MapScreen() {
         </ErrorBoundary>
       </main>
       <header className="top-bar">
+        <MenuButton />
         <Logo />
         <div className="top-bar__badges">
           <SyncStatus />

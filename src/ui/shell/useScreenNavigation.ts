@@ -31,7 +31,9 @@ function openedInApp(): boolean {
 
 /**
  * Opens a screen: a history entry of its own, so the browser's Back button closes it instead
- * of leaving the app. `replace` swaps the current screen for another (a step within a flow).
+ * of leaving the app. `replace` swaps the current screen for another (a step within a flow);
+ * the new one is as much the app's own as the one it replaces, so a screen that replaced one
+ * reached from outside (a payment return, an e-mail link) still closes to the map, not Back.
  */
 export function useOpenScreen(): (path: string, opts?: { replace?: boolean }) => void {
   const [location, navigate] = useLocation();
@@ -39,6 +41,12 @@ export function useOpenScreen(): (path: string, opts?: { replace?: boolean }) =>
     (path, opts) => {
       const replace = opts?.replace ?? false;
       const below = appState();
+      // A screen that replaces one reached from outside (a payment return, an e-mail link) is
+      // no more the app's own than that one was: it still closes to the map, not Back.
+      if (replace && !below) {
+        navigate(path, { replace, state: null });
+        return;
+      }
       const base = below?.base ?? (location === HOME_PATH ? 'map' : 'screen');
       const depth = below?.depth ?? 0;
       const state: AppHistoryState = {

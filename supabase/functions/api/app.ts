@@ -6,6 +6,7 @@ import { logFailure } from './log.ts';
 import { errorBody } from './messages.ts';
 import { registerAccess } from './routes/access.ts';
 import { registerCheckout } from './routes/checkout.ts';
+import { registerPush } from './routes/push.ts';
 import { registerSubscriber } from './routes/subscriber.ts';
 import { registerWebhook } from './routes/webhook.ts';
 
@@ -36,6 +37,7 @@ export function createApiApp(env: ApiEnv): Hono {
   registerCheckout(app, deps);
   registerWebhook(app, deps);
   registerSubscriber(app, deps);
+  registerPush(app, deps);
   app.notFound((c) => c.json(errorBody(404, 'not_found', 'Not found'), 404));
   app.onError((error, c) => {
     logFailure(`${c.req.method} ${c.req.path}`, error);

@@ -1,14 +1,20 @@
 import type { ApiEnv } from './env.ts';
 
 /**
- * Where the browser lands after paying or cancelling. Stripe fills in {CHECKOUT_SESSION_ID};
- * the app reads `daypass` from the query to show the outcome and refresh access.
+ * Where the browser lands after paying or cancelling: the app's own screens (src/app/paths.ts),
+ * never a QR scan. Stripe fills in {CHECKOUT_SESSION_ID}; the success screen checks access
+ * again until the pass shows, so the routes unlock without a reload.
  */
 export function checkoutReturnUrls(env: ApiEnv): { success: string; cancel: string } {
   return {
-    success: `${env.APP_URL}/?daypass=success&session_id={CHECKOUT_SESSION_ID}`,
-    cancel: `${env.APP_URL}/?daypass=cancelled`,
+    success: `${env.APP_URL}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel: `${env.APP_URL}/checkout/cancelled`,
   };
+}
+
+/** Where a confirmation e-mail's link lands: the app's callback screen completes the sign-in. */
+export function confirmationRedirectUrl(env: ApiEnv): string {
+  return `${env.APP_URL}/auth/callback`;
 }
 
 /** The local stand-in checkout page (served by the local server, never on Supabase). */

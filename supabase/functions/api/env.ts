@@ -29,6 +29,19 @@ export type ApiEnv = {
    * (comma-separated). Empty: only the entry the nearest proxy (Supabase's gateway) added.
    */
   TRUSTED_PROXIES?: string;
+  /**
+   * Web Push (push/…): the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints
+   * it) and the contact the push services see. Without the keys the app offers no
+   * notifications. The private key never leaves the server.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** `mailto:` or `https:`; default `mailto:push@<APP_URL's host>`. */
+  VAPID_SUBJECT?: string;
+  /** What the scheduler sends as its bearer token to push/dispatch (else the service role key). */
+  PUSH_DISPATCH_SECRET?: string;
+  /** Tests only: deliver to plain-http push endpoints on this machine (a fake push service). */
+  PUSH_ALLOW_LOOPBACK?: string;
   /** Clock override for tests (epoch ms). */
   now?: () => number;
 };
@@ -72,6 +85,11 @@ export function readApiEnv(get: Lookup, defaults: Partial<ApiEnv> = {}): ApiEnv 
     NEWSLETTER_URL: pick('NEWSLETTER_URL'),
     LOCAL_SUBSCRIBERS: pick('LOCAL_SUBSCRIBERS'),
     TRUSTED_PROXIES: pick('TRUSTED_PROXIES'),
+    VAPID_PUBLIC_KEY: pick('VAPID_PUBLIC_KEY'),
+    VAPID_PRIVATE_KEY: pick('VAPID_PRIVATE_KEY'),
+    VAPID_SUBJECT: pick('VAPID_SUBJECT'),
+    PUSH_DISPATCH_SECRET: pick('PUSH_DISPATCH_SECRET'),
+    PUSH_ALLOW_LOOPBACK: pick('PUSH_ALLOW_LOOPBACK'),
     now: defaults.now,
   };
 }

@@ -27,9 +27,9 @@ describe('POST /daypass/checkout', () => {
       line_items: { '0': { quantity: '1', price_data: { currency: 'eur', unit_amount: '1500' } } },
     });
     expect(String(request.form.success_url)).toMatch(
-      new RegExp(`^${h.url}/\\?daypass=success&session_id=\\{CHECKOUT_SESSION_ID\\}$`),
+      new RegExp(`^${h.url}/checkout/success\\?session_id=\\{CHECKOUT_SESSION_ID\\}$`),
     );
-    expect(request.form.cancel_url).toBe(`${h.url}/?daypass=cancelled`);
+    expect(request.form.cancel_url).toBe(`${h.url}/checkout/cancelled`);
     expect(h.stripe.sessions.get(body.id)).toMatchObject({ amount_total: 1500, currency: 'eur' });
   });
 

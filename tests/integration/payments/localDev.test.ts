@@ -117,7 +117,7 @@ describe('local stand-in checkout', () => {
     const checkout = await startCheckout();
     const res = await fetch(`${checkout.url}/cancel`, { method: 'POST', redirect: 'manual' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`${server.url}/?daypass=cancelled`);
+    expect(res.headers.get('location')).toBe(`${server.url}/checkout/cancelled`);
     expect(await dayPassCount()).toBe(0);
     expect(await openRoutes()).toEqual([ROUTES.trial].sort());
   });
@@ -128,7 +128,7 @@ describe('local stand-in checkout', () => {
     const res = await pay();
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(
-      `${server.url}/?daypass=success&session_id=${checkout.id}`,
+      `${server.url}/checkout/success?session_id=${checkout.id}`,
     );
     expect((await pay()).status).toBe(303);
     expect(await dayPassCount()).toBe(1);

@@ -136,7 +136,10 @@ describe('POST /subscriber/activate', () => {
     expect(mail).toBeDefined();
     const verified = await fetch(mail!.link, { redirect: 'manual' });
     expect(verified.status).toBe(303);
-    expect(verified.headers.get('location')).toContain('access_token=');
+    // The link lands on the app's callback screen, which completes the sign-in.
+    const landing = new URL(verified.headers.get('location') ?? '');
+    expect(landing.pathname).toBe('/auth/callback');
+    expect(landing.hash).toContain('access_token=');
 
     const jwt = await h.signIn(email, password);
     const access = await h.call('/access/refresh', { jwt });

@@ -162,6 +162,23 @@ describe('auth events', () => {
     expect((await getMeta(h.db, 'session'))?.isFirstLogin).toBe(false);
   });
 
+  it('a session found at start-up for a new user (a confirmation link) is the first login', async () => {
+    h = makeHarness({ server: catalogue() });
+    await setMeta(h.db, 'session', { ...NO_SESSION, justRegistered: true });
+    h.auth.user = { id: 'u5', email: 'u5@example.com' };
+    await started(h);
+    expect(await getMeta(h.db, 'session')).toMatchObject({
+      justRegistered: false,
+      isFirstLogin: true,
+      user: { id: 'u5' },
+    });
+    // supabase-js announces the same session again as SIGNED_IN: not a second first login.
+    await setMeta(h.db, 'session', { ...NO_SESSION, user: { id: 'u5', email: null } });
+    h.auth.emit('SIGNED_IN', { id: 'u5', email: 'u5@example.com' });
+    await settle(h);
+    expect((await getMeta(h.db, 'session'))?.isFirstLogin).toBe(false);
+  });
+
   it('a token refresh without a session signs out; a user update replaces the session', async () => {
     h = makeHarness({ server: catalogue() });
     h.auth.user = { id: 'u3', email: 'old@example.com' };

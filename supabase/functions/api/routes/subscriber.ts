@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type Account, findAccount } from '../accounts.ts';
+import { confirmationRedirectUrl } from '../checkoutUrls.ts';
 import type { ApiDeps } from '../deps.ts';
 import { logFailure } from '../log.ts';
 import { errorBody, MESSAGES } from '../messages.ts';
@@ -66,7 +67,7 @@ async function activate(deps: ApiDeps, c: Context): Promise<Response> {
   const { data, error } = await anonClient(deps.env).auth.signUp({
     email: read.email,
     password: body.password as string,
-    options: { emailRedirectTo: deps.env.APP_URL },
+    options: { emailRedirectTo: confirmationRedirectUrl(deps.env) },
   });
   if (error) return signUpFailed(c, error);
   const user = data.user;
@@ -84,7 +85,7 @@ async function answerForAccount(deps: ApiDeps, account: Account): Promise<Answer
   await anonClient(deps.env).auth.resend({
     type: 'signup',
     email: account.email,
-    options: { emailRedirectTo: deps.env.APP_URL },
+    options: { emailRedirectTo: confirmationRedirectUrl(deps.env) },
   });
   return confirmationSent();
 }
