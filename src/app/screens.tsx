@@ -1,6 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import type { ScreenPath } from './paths.ts';
+import { PATHS, type ScreenPath } from './paths.ts';
 
 interface ScreenEntry {
   path: ScreenPath;
@@ -12,7 +12,9 @@ interface ScreenEntry {
  * The screens that open over the map, by path (src/app/paths.ts). A screen renders its own
  * <ScreenDialog>; '/' shows the map alone.
  */
-export const SCREENS: readonly ScreenEntry[] = [];
+export const SCREENS: readonly ScreenEntry[] = [
+  { path: PATHS.downloads, component: lazy(() => import('../ui/packs/DownloadsScreen.tsx')) },
+];
 
 /** The screen for the current path, if any, over the always-mounted map. */
 export function ScreenRoutes() {

@@ -8,6 +8,7 @@ import { languageAtom } from '../../state/language.ts';
 import { mapLoadedAtom } from '../../state/map.ts';
 import { activeIndexAtom, clampIndex, currentRouteIdAtom } from '../../state/route.ts';
 import { StopDrawer } from '../drawer/StopDrawer.tsx';
+import { MapPackPill } from '../packs/MapPackPill.tsx';
 import { ErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx';
 import { Logo } from '../shell/Logo.tsx';
@@ -15,6 +16,7 @@ import { UpdateBanner } from '../shell/UpdateBanner.tsx';
 import { SyncStatus } from '../syncStatus/SyncStatus.tsx';
 import { MapLoadingOverlay } from './MapLoadingOverlay.tsx';
 import { useLivePosition } from './useLivePosition.ts';
+import { useRememberWalk } from './useRememberWalk.ts';
 import { useVisitLog } from './useVisitLog.ts';
 
 /** MapLibre and everything that draws on it: its own chunk, fetched while the overlay shows. */
@@ -37,6 +39,7 @@ export function MapScreen() {
 
   useLivePosition();
   useVisitLog(routeId, index, total > 0);
+  useRememberWalk(routeId, index, total > 0);
 
   const step = useCallback((next: number) => setIndex(clampIndex(next, total)), [setIndex, total]);
   // A map that cannot start (no WebGL, chunk failed) must not leave the overlay up forever.
@@ -62,6 +65,7 @@ export function MapScreen() {
         <SyncStatus />
         <LanguageSwitch />
       </header>
+      <MapPackPill routeId={routeId} />
       <UpdateBanner />
       <StopDrawer
         stops={stops}

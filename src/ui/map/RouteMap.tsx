@@ -5,17 +5,19 @@ import { type Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 // MapLibre 6 finds its worker next to its own module; bundled, that file is gone. Vite builds
 // the worker as its own asset and hands us its URL.
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, { type MapRef, NavigationControl } from 'react-map-gl/maplibre';
+import { usePack } from '../../db/hooks/usePacks.ts';
 import { parseLatLng } from '../../domain/coordinates.ts';
 import type { LatLng } from '../../domain/geo.ts';
 import { drawnRoutePath } from '../../domain/overviewPath.ts';
 import type { Lang, RouteRow } from '../../domain/rows.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
+import { registerPmtilesProtocol } from '../../lib/map/pmtilesProtocol.ts';
 import { drawerOpenAtom } from '../../state/drawer.ts';
 import { livePositionAtom } from '../../state/live.ts';
-import { mapLoadedAtom } from '../../state/map.ts';
+import { mapFallbackAtom, mapLoadedAtom } from '../../state/map.ts';
 import { stopTitle } from '../stopText.ts';
 import { LiveDot } from './LiveDot.tsx';
 import { LocateControl } from './LocateControl.tsx';
@@ -28,6 +30,8 @@ import { useStopCamera } from './useStopCamera.ts';
 import { useZoomLabels } from './useZoomLabels.ts';
 
 setWorkerUrl(maplibreWorkerUrl);
+// Archives (`pmtiles://` sources) are read from an offline pack when one holds them.
+registerPmtilesProtocol();
 
 export interface RouteMapProps {
   route: RouteRow | null | undefined;
@@ -61,7 +65,10 @@ export default function RouteMap({ route, stops, activeIndex, onSelect, lang }: 
   const drawerOpen = useAtomValue(drawerOpenAtom);
   const livePosition = useAtomValue(livePositionAtom);
   const setMapLoaded = useSetAtom(mapLoadedAtom);
-  const style = useMapStyle();
+  const setMapFallback = useSetAtom(mapFallbackAtom);
+  const pack = usePack(route?.id);
+  const style = useMapStyle(pack?.state === 'complete');
+  useEffect(() => setMapFallback(style.usingFallback), [style.usingFallback, setMapFallback]);
 
   const placed = useMemo(() => placeStops(stops, lang), [stops, lang]);
   const path = useMemo(() => {
@@ -87,11 +94,12 @@ export default function RouteMap({ route, stops, activeIndex, onSelect, lang }: 
   );
 
   const start = active?.position ?? DEFAULT_CENTER;
+  if (!style.mapStyle) return null;
 
   return (
     <MapGL
       ref={setMap}
-      mapStyle={style.styleUrl}
+      mapStyle={style.mapStyle}
       // Switching to the fallback replaces the style outright; diffing a half-loaded one fails.
       styleDiffing={false}
       initialViewState={{ latitude: start.lat, longitude: start.lng, zoom: DEFAULT_ZOOM }}
@@ -128,11 +136,6 @@ export default function RouteMap({ route, stops, activeIndex, onSelect, lang }: 
         />
       ))}
       {livePosition && <LiveDot position={livePosition} label={t('locate.you')} />}
-      {style.usingFallback && (
-        <span className="map-offline-badge" data-testid="map-offline">
-          {t('map.offlineMap')}
-        </span>
-      )}
     </MapGL>
   );
 }

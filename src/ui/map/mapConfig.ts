@@ -17,13 +17,7 @@ export const ACTIVE_MARKER_SIZE = { width: 30, height: 40, opacity: 1 } as const
 export const MARKER_FADE_MS = 300;
 export const LIVE_DOT_SIZE = 36;
 
-/** An open vector style that needs no key; override with VITE_MAP_STYLE_URL. */
-const DEFAULT_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
-
-export const MAP_STYLE_URL: string = import.meta.env.VITE_MAP_STYLE_URL || DEFAULT_STYLE_URL;
-
-/** The bundled minimal style (no external sources), precached by the service worker. */
-export const FALLBACK_STYLE_URL = '/map/fallback-style.json';
+export { FALLBACK_STYLE_URL, MAP_PMTILES_URL, MAP_STYLE_URL } from '../../lib/mapSettings.ts';
 
 /** A style that has not loaded by then is treated as unreachable (offline, captive portal). */
 export const STYLE_LOAD_TIMEOUT_MS = 6000;
