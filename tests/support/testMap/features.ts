@@ -25,14 +25,26 @@ function streets(): GeoJSON.FeatureCollection {
     features.push({
       type: 'Feature',
       properties: { name: `Teststraat ${++i}` },
-      geometry: { type: 'LineString', coordinates: [[w, lat], [e, lat]] },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [w, lat],
+          [e, lat],
+        ],
+      },
     });
   }
   for (let lng = w; lng <= e; lng += 0.0018) {
     features.push({
       type: 'Feature',
       properties: { name: `Testgracht ${++i}` },
-      geometry: { type: 'LineString', coordinates: [[lng, s], [lng, n]] },
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [lng, s],
+          [lng, n],
+        ],
+      },
     });
   }
   return { type: 'FeatureCollection', features };
@@ -54,7 +66,11 @@ function parks(): GeoJSON.FeatureCollection {
         [lng, lat + step],
         [lng, lat],
       ];
-      features.push({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } });
+      features.push({
+        type: 'Feature',
+        properties: {},
+        geometry: { type: 'Polygon', coordinates: [ring] },
+      });
     }
   }
   return { type: 'FeatureCollection', features };
@@ -63,7 +79,9 @@ function parks(): GeoJSON.FeatureCollection {
 const EXTENT = 4096;
 
 /** The street tiles, made on request (and remembered): z/x/y → MVT bytes, or null outside. */
-export function streetTiles(maxZoom: number): (z: number, x: number, y: number) => Uint8Array | null {
+export function streetTiles(
+  maxZoom: number,
+): (z: number, x: number, y: number) => Uint8Array | null {
   const index = new GeoJSONVT(streets(), { maxZoom, indexMaxZoom: 6, extent: EXTENT, buffer: 64 });
   const memo = new Map<string, Uint8Array | null>();
   return (z, x, y) => {
@@ -78,7 +96,12 @@ export function streetTiles(maxZoom: number): (z: number, x: number, y: number) 
 
 /** The parks archive: every tile of PARKS_BOUNDS from `minZoom` to `maxZoom`, as PMTiles. */
 export function parksArchive(minZoom: number, maxZoom: number): Uint8Array {
-  const index = new GeoJSONVT(parks(), { maxZoom, indexMaxZoom: maxZoom, extent: EXTENT, buffer: 64 });
+  const index = new GeoJSONVT(parks(), {
+    maxZoom,
+    indexMaxZoom: maxZoom,
+    extent: EXTENT,
+    buffer: 64,
+  });
   const [west, south, east, north] = PARKS_BOUNDS;
   const tiles: ArchiveTile[] = [];
   for (let z = minZoom; z <= maxZoom; z++) {

@@ -31,20 +31,28 @@ export function glyphPbf(fontstack: string, range: string, characters: string): 
     .sort((a, b) => a - b);
   const bitmap = boxBitmap();
   const pbf = new PbfWriter();
-  pbf.writeMessage(1, () => {
-    pbf.writeStringField(1, fontstack);
-    pbf.writeStringField(2, range);
-    for (const id of ids) {
-      pbf.writeMessage(3, () => {
-        pbf.writeVarintField(1, id);
-        pbf.writeBytesField(2, bitmap);
-        pbf.writeVarintField(3, WIDTH);
-        pbf.writeVarintField(4, HEIGHT);
-        pbf.writeSVarintField(5, 0);
-        pbf.writeSVarintField(6, -2);
-        pbf.writeVarintField(7, WIDTH + 1);
-      }, undefined);
-    }
-  }, undefined);
+  pbf.writeMessage(
+    1,
+    () => {
+      pbf.writeStringField(1, fontstack);
+      pbf.writeStringField(2, range);
+      for (const id of ids) {
+        pbf.writeMessage(
+          3,
+          () => {
+            pbf.writeVarintField(1, id);
+            pbf.writeBytesField(2, bitmap);
+            pbf.writeVarintField(3, WIDTH);
+            pbf.writeVarintField(4, HEIGHT);
+            pbf.writeSVarintField(5, 0);
+            pbf.writeSVarintField(6, -2);
+            pbf.writeVarintField(7, WIDTH + 1);
+          },
+          undefined,
+        );
+      }
+    },
+    undefined,
+  );
   return pbf.finish();
 }

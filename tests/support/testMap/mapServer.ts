@@ -163,7 +163,10 @@ export async function startTestMapServer(opts: { port?: number } = {}): Promise<
     const g = /^\/fonts\/([^/]+)\/(\d+-\d+)\.pbf$/.exec(path);
     if (g) {
       const stack = decodeURIComponent(g[1]!);
-      return { type: 'application/x-protobuf', data: glyphPbf(stack, g[2]!, DUTCH_ENGLISH_CHARACTERS) };
+      return {
+        type: 'application/x-protobuf',
+        data: glyphPbf(stack, g[2]!, DUTCH_ENGLISH_CHARACTERS),
+      };
     }
     return null;
   }

@@ -61,7 +61,8 @@ export function writePmtiles(tiles: readonly ArchiveTile[], opts: ArchiveOptions
     varint(contiguous ? 0 : e.offset + 1, dir);
   });
   const root = Uint8Array.from(dir);
-  if (HEADER_BYTES + root.length > 16384) throw new Error('root directory too large for a test archive');
+  if (HEADER_BYTES + root.length > 16384)
+    throw new Error('root directory too large for a test archive');
   const metadata = new TextEncoder().encode(JSON.stringify(opts.metadata ?? {}));
 
   const rootOffset = HEADER_BYTES;
