@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { htmlLang, initI18n } from '../i18n/i18n.ts';
 import { languageAtom } from '../state/language.ts';
 import { MapScreen } from '../ui/map/MapScreen.tsx';
+import { usePackToasts } from '../ui/packs/usePackToasts.ts';
 import { Toaster } from '../ui/shell/Toaster.tsx';
 import { ScreenRoutes } from './screens.tsx';
 
@@ -21,6 +22,7 @@ function useLanguageSync(): void {
  */
 export function App() {
   useLanguageSync();
+  usePackToasts();
   return (
     <>
       <MapScreen />

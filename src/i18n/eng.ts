@@ -77,7 +77,7 @@ export const eng: Dictionary = {
     repair: 'Repair',
     retry: 'Try again',
     evicted:
-      'No longer complete: the browser removed {{count}} files. Repair the download to walk offline.',
+      'No longer complete: the browser cleared part of the download. Repair it to walk offline.',
     quota:
       'This device is out of storage space. What has downloaded is kept; free up space and try again.',
     failedFile: 'A file could not be downloaded. What has downloaded is kept.',

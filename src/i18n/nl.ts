@@ -78,7 +78,7 @@ export const nl = {
     repair: 'Herstellen',
     retry: 'Opnieuw proberen',
     evicted:
-      'Niet meer compleet: de browser heeft {{count}} bestanden gewist. Herstel de download om offline te wandelen.',
+      'Niet meer compleet: de browser heeft een deel van de download gewist. Herstel de download om offline te wandelen.',
     quota:
       'Geen ruimte meer op dit toestel. Wat al binnen is, blijft bewaard; maak ruimte vrij en probeer het opnieuw.',
     failedFile: 'Een bestand kon niet worden gedownload. Wat al binnen is, blijft bewaard.',

@@ -22,6 +22,8 @@ const listeners = new Set<Listener>();
 let waitingWorker: ServiceWorker | null = null;
 let registration: ServiceWorkerRegistration | null = null;
 let reloading = false;
+/** 'none' until registerServiceWorker runs (dev builds never do); 'failed' if it threw. */
+let registering: 'none' | 'asked' | 'failed' = 'none';
 let reloadPage: () => void = () => window.location.reload();
 
 /** Checks for a new version at most this often while the page stays open. */
@@ -61,15 +63,21 @@ function reloadWhenReplaced(): void {
   });
 }
 
-/** Registers `/sw.js` once the page has loaded, so it never competes with the first paint. */
-export function registerServiceWorker(url = '/sw.js'): void {
+/**
+ * Registers `/sw.js` once the page has loaded, so it never competes with the first paint.
+ * `reload` replaces the page reload (tests).
+ */
+export function registerServiceWorker(url = '/sw.js', opts: { reload?: () => void } = {}): void {
   if (!isServiceWorkerSupported()) return;
+  if (opts.reload) reloadPage = opts.reload;
+  registering = 'asked';
   reloadWhenReplaced();
   const register = async () => {
     try {
       // Some embedders (test browsers, in-app webviews) resolve without a registration.
       registration = (await navigator.serviceWorker.register(url, { scope: '/' })) ?? null;
     } catch (error) {
+      registering = 'failed';
       console.warn('Service worker registration failed:', error);
       return;
     }
@@ -117,6 +125,11 @@ const READY_TIMEOUT_MS = 10_000;
  */
 async function activeWorker(): Promise<ServiceWorker | null> {
   if (!isServiceWorkerSupported()) return null;
+  const current = navigator.serviceWorker.controller;
+  if (current) return (await navigator.serviceWorker.getRegistration())?.active ?? current;
+  if (registering !== 'asked') return null;
+  // Not controlled yet: the first install may still be under way (register runs after load);
+  // a browser that blocks workers never gets there, and the caller hears "no" in time.
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), READY_TIMEOUT_MS));
   const ready = navigator.serviceWorker.ready.then((reg) => reg.active ?? null);
   return Promise.race([ready, timeout]);

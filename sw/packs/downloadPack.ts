@@ -68,6 +68,8 @@ class Progress {
   private pending: Promise<boolean> | null = null;
   readonly sizes = new Map<string, number>();
   inFlight = 0;
+  /** A write found the row gone or moved to another version: the job must stop. */
+  gone = false;
 
   constructor(
     private readonly row: PackRow,
@@ -97,6 +99,7 @@ class Progress {
 
   /** Writes progress at most every interval (or now when `force`); false: the row is gone. */
   async report(force = false): Promise<boolean> {
+    if (this.gone) return false;
     const now = Date.now();
     const interval = this.deps.progressIntervalMs ?? 250;
     if (!force && now - this.lastWrite < interval) return true;
@@ -107,6 +110,7 @@ class Progress {
     this.pending = recordProgress(this.deps.db, routeId, version, p, { sizes: this.sizes });
     const ok = await this.pending;
     this.pending = null;
+    if (!ok) this.gone = true;
     this.deps.post({
       type: 'PACK_PROGRESS',
       routeId,
@@ -116,7 +120,7 @@ class Progress {
       filesDone: p.files_done,
       filesTotal: p.files_total,
     });
-    return ok;
+    return ok && !this.gone;
   }
 }
 
@@ -157,7 +161,6 @@ export async function downloadPack(
   const abortAll = () => stop.abort();
   signal.addEventListener('abort', abortAll);
   let failure: PackFileError | null = null;
-  let rowGone = false;
   const queue = files.filter((f) => !f.done);
 
   const fetchOne = async (f: FileState): Promise<void> => {
@@ -179,7 +182,9 @@ export async function downloadPack(
           onBytes: (n) => {
             flowing += n;
             progress.inFlight += n;
-            void progress.report();
+            void progress.report().then((ok) => {
+              if (!ok) stop.abort();
+            });
           },
         });
         return;
@@ -200,10 +205,7 @@ export async function downloadPack(
         await fetchOne(f);
         f.done = true;
         progress.sizes.set(f.file.url, f.bytes);
-        if (!(await progress.report())) {
-          rowGone = true;
-          stop.abort();
-        }
+        if (!(await progress.report())) stop.abort();
       } catch (e) {
         if (stop.signal.aborted) return;
         failure =
@@ -226,7 +228,7 @@ export async function downloadPack(
     signal.removeEventListener('abort', abortAll);
   }
 
-  if (rowGone) return 'stopped';
+  if (progress.gone) return 'stopped';
   const failed = failure as PackFileError | null;
   if (failed) {
     const problem = failed.problem === 'file' && !deps.online() ? 'offline' : failed.problem;

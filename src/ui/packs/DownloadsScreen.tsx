@@ -102,7 +102,7 @@ export default function DownloadsScreen() {
                 <p className="downloads__meta">
                   {t('downloads.stops', { count: route.stop_count })}
                 </p>
-                <PackControl routeId={route.id} routeName={name} />
+                <PackControl routeId={route.id} routeName={name} showFree={false} />
               </li>
             );
           })}

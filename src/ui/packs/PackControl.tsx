@@ -21,6 +21,8 @@ export interface PackControlProps {
   routeName: string;
   /** Work out the size at once when no plan is stored (the downloads screen; the map's popover). */
   autoSize?: boolean;
+  /** Say the space left beside the size (off where the screen says it once for all routes). */
+  showFree?: boolean;
 }
 
 /** A message the last action left, until the next one. */
@@ -31,7 +33,12 @@ type Notice = Exclude<DownloadOutcome, { status: 'started' } | { status: 'declin
  * after, and repair or delete. Reads the pack row live (the service worker writes it from
  * another context, so every tab and a reload show the same state).
  */
-export default function PackControl({ routeId, routeName, autoSize = true }: PackControlProps) {
+export default function PackControl({
+  routeId,
+  routeName,
+  autoSize = true,
+  showFree = true,
+}: PackControlProps) {
   const { t } = useTranslation();
   const lang = useAtomValue(languageAtom);
   const row = usePack(routeId);
@@ -88,7 +95,7 @@ export default function PackControl({ routeId, routeName, autoSize = true }: Pac
       data-state={view.kind}
       data-route={routeId}
     >
-      <Status view={view} sizing={sizing} size={size} free={free} />
+      <Status view={view} sizing={sizing} size={size} free={showFree ? free : null} />
       {notice ? <NoticeText notice={notice} size={size} /> : null}
       <div className="pack-control__actions">
         {notice?.status === 'needs-consent' ? (
@@ -220,7 +227,7 @@ function Status({
           {view.problem === 'quota'
             ? t('packs.quota')
             : view.problem === 'evicted'
-              ? t('packs.evicted', { count: view.missing })
+              ? t('packs.evicted')
               : t('packs.failedFile')}
           {free !== null ? (
             <span className="pack-control__bytes">{t('packs.free', { size: size(free) })}</span>
