@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { htmlLang, initI18n } from '../i18n/i18n.ts';
 import { languageAtom } from '../state/language.ts';
 import { MapScreen } from '../ui/map/MapScreen.tsx';
-import { usePackToasts } from '../ui/packs/usePackToasts.ts';
 import { Toaster } from '../ui/shell/Toaster.tsx';
 import { ScreenRoutes } from './screens.tsx';
+
+/** Pack notices (ready, stopped) need nothing of the first paint. */
+const PackToasts = lazy(() => import('../ui/packs/usePackToasts.ts'));
 
 /** Keeps i18next and the document's `lang` in step with the chosen language. */
 function useLanguageSync(): void {
@@ -22,12 +24,14 @@ function useLanguageSync(): void {
  */
 export function App() {
   useLanguageSync();
-  usePackToasts();
   return (
     <>
       <MapScreen />
       <ScreenRoutes />
       <Toaster />
+      <Suspense fallback={null}>
+        <PackToasts />
+      </Suspense>
     </>
   );
 }

@@ -30,7 +30,11 @@ export function servePackFiles(
   registerRoute(({ url }) => isBackend(url, origin), new NetworkOnly(), 'GET');
   const mapFiles = mapFilesStrategy();
   registerRoute(
-    ({ request }) => request.method === 'GET' && request.mode !== 'navigate',
+    // A DevTools-style only-if-cached request across origins cannot be fetched by a worker.
+    ({ request }) =>
+      request.method === 'GET' &&
+      request.mode !== 'navigate' &&
+      !(request.cache === 'only-if-cached' && request.mode !== 'same-origin'),
     async ({ request, url, event }) => {
       const packed = await packs.match(request.url);
       if (packed) return packed;

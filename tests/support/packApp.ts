@@ -85,12 +85,13 @@ function startServer(
   });
 }
 
-export async function startPackApp(): Promise<PackApp> {
+/** `withUpdate: false` builds only "a" (no deploy of a second version needed). */
+export async function startPackApp(opts: { withUpdate?: boolean } = {}): Promise<PackApp> {
   const map = await startTestMapServer();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'routegids-packs-e2e-'));
   const builds = { a: path.join(dir, 'a'), b: path.join(dir, 'b') };
   const live = path.join(dir, 'live');
-  for (const id of ['a', 'b'] as const) {
+  for (const id of opts.withUpdate === false ? (['a'] as const) : (['a', 'b'] as const)) {
     build(builds[id], { VITE_MAP_STYLE_URL: map.styleUrl, VITE_BUILD_ID: id });
   }
   await cp(builds.a, live, { recursive: true });

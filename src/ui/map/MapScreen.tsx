@@ -8,7 +8,6 @@ import { languageAtom } from '../../state/language.ts';
 import { mapLoadedAtom } from '../../state/map.ts';
 import { activeIndexAtom, clampIndex, currentRouteIdAtom } from '../../state/route.ts';
 import { StopDrawer } from '../drawer/StopDrawer.tsx';
-import { MapPackPill } from '../packs/MapPackPill.tsx';
 import { ErrorBoundary } from '../shell/ErrorBoundary.tsx';
 import { LanguageSwitch } from '../shell/LanguageSwitch.tsx';
 import { Logo } from '../shell/Logo.tsx';
@@ -21,6 +20,11 @@ import { useVisitLog } from './useVisitLog.ts';
 
 /** MapLibre and everything that draws on it: its own chunk, fetched while the overlay shows. */
 const RouteMap = lazy(() => import('./RouteMap.tsx'));
+
+/** The offline pill (and the pack hooks behind it) is not needed for the first paint. */
+const MapPackPill = lazy(() =>
+  import('../packs/MapPackPill.tsx').then((m) => ({ default: m.MapPackPill })),
+);
 
 /**
  * The route screen at '/': full-screen map, logo, language switch, loading overlay, and the
@@ -65,7 +69,9 @@ export function MapScreen() {
         <SyncStatus />
         <LanguageSwitch />
       </header>
-      <MapPackPill routeId={routeId} />
+      <Suspense fallback={null}>
+        <MapPackPill routeId={routeId} />
+      </Suspense>
       <UpdateBanner />
       <StopDrawer
         stops={stops}

@@ -42,3 +42,9 @@ export function usePackToasts(): void {
     [t, lang, showToast],
   );
 }
+
+/** The hook as a component, so the app can load it after the first paint. */
+export default function PackToasts(): null {
+  usePackToasts();
+  return null;
+}
