@@ -130,6 +130,15 @@ describe('offline route packs', () => {
     }
     await expect.poll(() => visits.length, { timeout: 20_000 }).toBe(1);
 
+    // The trial route from the downloads screen: its media come from Storage, not the install.
+    await map.open('/downloads');
+    const trial = page.getByTestId('pack-control').filter({ hasNot: page.getByTestId('pack-delete') });
+    await trial.getByTestId('pack-download').click();
+    const trialId = (await trial.getAttribute('data-route'))!;
+    const trialPack = (await packs.watch(trialId, (row) => row?.state === 'complete')).at(-1)!;
+    expect(trialPack.files.some((f) => f.url.includes('/storage/v1/object/public/media/audio/'))).toBe(true);
+    await page.getByRole('button', { name: 'Sluiten' }).click();
+
     // Airplane mode: the browser offline and the map server gone.
     await context.setOffline(true);
     await app.map.stop();
@@ -171,6 +180,16 @@ describe('offline route packs', () => {
     expect(images.length).toBe(24);
     expect(images.every((u) => /\?w=\d+&q=80$/.test(u))).toBe(true);
     expect(await packs.brokenImages(images)).toEqual([]);
+
+    // The trial route's audio and photos play and show from its pack's cache.
+    const trialAudio = trialPack.files.find((f) => f.kind === 'audio')!.url;
+    const fromPack = await packs.playAndSeek(trialAudio, 1.5);
+    expect(fromPack.error).toBeNull();
+    expect(fromPack.seekedTo).toBeGreaterThanOrEqual(1.4);
+    expect(fromPack.advancedAfterSeek).toBe(true);
+    const trialImages = trialPack.files.filter((f) => f.kind === 'image').map((f) => f.url);
+    expect(trialImages.length).toBeGreaterThan(4);
+    expect(await packs.brokenImages(trialImages)).toEqual([]);
 
     // A like (queued as the like button's action queues it) and a walk to the last stop.
     await queueLike(page, userId, builtinLocationId(3));
