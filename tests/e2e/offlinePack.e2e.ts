@@ -132,11 +132,15 @@ describe('offline route packs', () => {
 
     // The trial route from the downloads screen: its media come from Storage, not the install.
     await map.open('/downloads');
-    const trial = page.getByTestId('pack-control').filter({ hasNot: page.getByTestId('pack-delete') });
+    const trial = page
+      .getByTestId('pack-control')
+      .filter({ hasNot: page.getByTestId('pack-delete') });
     await trial.getByTestId('pack-download').click();
     const trialId = (await trial.getAttribute('data-route'))!;
     const trialPack = (await packs.watch(trialId, (row) => row?.state === 'complete')).at(-1)!;
-    expect(trialPack.files.some((f) => f.url.includes('/storage/v1/object/public/media/audio/'))).toBe(true);
+    expect(
+      trialPack.files.some((f) => f.url.includes('/storage/v1/object/public/media/audio/')),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Sluiten' }).click();
 
     // Airplane mode: the browser offline and the map server gone.

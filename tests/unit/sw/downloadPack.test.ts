@@ -294,4 +294,27 @@ describe('downloading a pack in the service worker', () => {
     expect(s.calls).toHaveLength(4);
     expect(caches.puts).toHaveLength(4);
   });
+
+  it('runs at most two packs at once; the others wait their turn', async () => {
+    const lists = ['a', 'b', 'c'].map((r) =>
+      Array.from({ length: 3 }, (_, i) => ({
+        url: `${ORIGIN}/${r}/${i}.bin`,
+        kind: 'tile' as const,
+        bytes: 10,
+      })),
+    );
+    const s = server(Object.assign({}, ...lists.map((l) => servedAll(l, { held: true }))));
+    for (const [i, r] of ['a', 'b', 'c'].entries()) {
+      await queuePack(db, r, { version: 'v1', files: lists[i]! });
+    }
+    const jobs = new PackJobs(deps(s.fetch, { concurrency: 1 }));
+    const all = Promise.all(['a', 'b', 'c'].map((r) => jobs.start(r)));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(new Set(s.calls.map((u) => u.split('/')[3]))).toEqual(new Set(['a', 'b']));
+    for (let i = 0; i < 12; i++) {
+      s.release();
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(await all).toEqual(['complete', 'complete', 'complete']);
+  });
 });
