@@ -172,10 +172,10 @@ function Status({
   const { t } = useTranslation();
   switch (view.kind) {
     case 'absent':
+      if (!sizing && free === null) return null;
       return (
         <p className="pack-control__status" data-testid="pack-status">
-          {sizing ? t('packs.sizing') : null}
-          {!sizing && free !== null ? t('packs.free', { size: size(free) }) : null}
+          {sizing ? t('packs.sizing') : t('packs.free', { size: size(free ?? 0) })}
         </p>
       );
     case 'queued':
