@@ -41,7 +41,12 @@ const jobs = new PackJobs(
     post: (event) => void postToWindows(self, event),
     online: () => self.navigator.onLine,
   },
-  () => index.forget(),
+  (result) => {
+    index.forget();
+    // A download that stopped because its row went (deleted, access lost) leaves a cache
+    // no row names; clean it up now rather than at the next activation.
+    if (result === 'stopped') void reconcile(packWorker).catch(() => {});
+  },
 );
 const packWorker = { sw: self, db, jobs, index, isInstalled };
 

@@ -123,14 +123,14 @@ const READY_TIMEOUT_MS = 10_000;
  * The active worker, once there is one; null when service workers are unsupported, blocked,
  * or none became active in time (then packs cannot download, and the UI says so).
  */
-async function activeWorker(): Promise<ServiceWorker | null> {
+async function activeWorker(waitMs = READY_TIMEOUT_MS): Promise<ServiceWorker | null> {
   if (!isServiceWorkerSupported()) return null;
   const current = navigator.serviceWorker.controller;
   if (current) return (await navigator.serviceWorker.getRegistration())?.active ?? current;
   if (registering !== 'asked') return null;
   // Not controlled yet: the first install may still be under way (register runs after load);
   // a browser that blocks workers never gets there, and the caller hears "no" in time.
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), READY_TIMEOUT_MS));
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs));
   const ready = navigator.serviceWorker.ready.then((reg) => reg.active ?? null);
   return Promise.race([ready, timeout]);
 }
@@ -143,9 +143,12 @@ export async function sendToWorker(command: WorkerCommand): Promise<boolean> {
   return true;
 }
 
-/** True when a worker will be able to download packs (supported and registered or active). */
-export async function canUsePacks(): Promise<boolean> {
-  return (await activeWorker()) !== null;
+/**
+ * True when a worker can download packs (supported, registered, active). `waitMs`: how long
+ * to wait for the first install to finish (the precache may take a while on a slow network).
+ */
+export async function canUsePacks(waitMs?: number): Promise<boolean> {
+  return (await activeWorker(waitMs)) !== null;
 }
 
 /** Subscribes to the worker's pack events (progress, complete, failed) in this tab. */

@@ -16,8 +16,8 @@ export class PackJobs {
 
   constructor(
     private readonly deps: DownloadDeps,
-    /** Called after each download ends (the cache list changed). */
-    private readonly onSettled: () => void = () => {},
+    /** Called after each download ends (the cache list changed), with how it ended. */
+    private readonly onSettled: (result: DownloadResult) => void = () => {},
     private readonly maxPacks = 2,
   ) {}
 
@@ -31,10 +31,11 @@ export class PackJobs {
         console.error(`Pack ${routeId}:`, error);
         return 'failed';
       })
-      .finally(() => {
+      .then((result) => {
         this.running.delete(routeId);
         this.release();
-        this.onSettled();
+        this.onSettled(result);
+        return result;
       });
     this.running.set(routeId, { promise, stop });
     return promise;

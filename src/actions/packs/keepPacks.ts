@@ -27,7 +27,8 @@ export async function keepPacks(
   ctx: PackContext = appPackContext(),
   opts: { builtinRouteId?: string; onOnline?: (cb: () => void) => () => void } = {},
 ): Promise<() => void> {
-  if (!(await ctx.canDownload())) return () => {};
+  // The first visit installs the worker (and the precache) first: wait for it, however long.
+  if (!(await ctx.canDownload({ patient: true }))) return () => {};
   await ctx.send({ type: 'PACK_VERIFY' });
   await resumeUnfinished(ctx);
   await bringBuiltin(ctx, opts.builtinRouteId ?? BUILTIN_ROUTE_ID);

@@ -25,8 +25,11 @@ export interface PackContext {
   online: () => boolean;
   space: () => Promise<StorageSpace>;
   persist: () => Promise<boolean>;
-  /** False when no service worker can download (unsupported, blocked, never activated). */
-  canDownload: () => Promise<boolean>;
+  /**
+   * False when no service worker can download (unsupported, blocked, never activated).
+   * `patient`: wait for a first install that is still under way (the start-up caretaker).
+   */
+  canDownload: (opts?: { patient?: boolean }) => Promise<boolean>;
   send: (command: WorkerCommand) => Promise<boolean>;
 }
 
@@ -58,7 +61,7 @@ export function appPackContext(): PackContext {
     online: isOnline,
     space: storageSpace,
     persist: askPersistentStorage,
-    canDownload: canUsePacks,
+    canDownload: (opts) => canUsePacks(opts?.patient ? 5 * 60_000 : undefined),
     send: sendToWorker,
   };
 }
