@@ -72,6 +72,8 @@ export class RoutegidsDB extends Dexie {
           .toCollection()
           .modify((row) => {
             row.files ??= [];
+            row.videos ??= [];
+            row.with_videos ??= false;
             row.ready_version ??= row.state === 'complete' ? row.version : null;
             row.error_detail ??= null;
             row.auto ??= false;

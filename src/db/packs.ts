@@ -17,6 +17,9 @@ import type { PackProblem, PackRow } from './rows.ts';
 export interface PackPlan {
   version: string;
   files: PackFile[];
+  /** The route's videos (in `files` too when `withVideos`). */
+  videos?: PackFile[];
+  withVideos?: boolean;
 }
 
 export interface PackProgress {
@@ -38,6 +41,8 @@ function freshRow(routeId: string, plan: PackPlan, now: Date): PackRow {
     state: 'none',
     version: plan.version,
     files: plan.files,
+    videos: plan.videos ?? [],
+    with_videos: plan.withVideos ?? false,
     bytes_done: 0,
     bytes_total: knownBytes(plan.files),
     files_done: 0,
@@ -95,6 +100,8 @@ export async function queuePack(
         : {
             version: plan.version,
             files: plan.files,
+            videos: plan.videos ?? base.videos,
+            with_videos: plan.withVideos ?? base.with_videos,
             bytes_done: 0,
             files_done: 0,
             bytes_total: knownBytes(plan.files),

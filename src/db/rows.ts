@@ -55,6 +55,12 @@ export interface PackRow {
   /** The pack's files, in download order, with sizes where known. */
   files: PackFile[];
   /**
+   * The route's videos, with sizes where known: not in the pack unless the walker asked
+   * (`with_videos`), but listed so the control can say what they would add.
+   */
+  videos: PackFile[];
+  with_videos: boolean;
+  /**
    * The complete version the worker serves; while a newer version downloads beside it, the
    * older one stays in use until the new one is complete. Null before any version completed.
    */

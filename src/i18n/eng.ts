@@ -91,6 +91,8 @@ export const eng: Dictionary = {
     pillPaused: 'Download paused',
     pillFailed: 'Download incomplete',
     close: 'Close',
+    withVideos: 'Include videos (+{{size}})',
+    addVideos: 'Add videos (+{{size}})',
     allDownloads: 'All downloads',
     finished: '{{route}} is ready offline.',
     stopped: 'The download of {{route}} stopped.',

@@ -92,6 +92,8 @@ export const nl = {
     pillPaused: 'Download gepauzeerd',
     pillFailed: 'Download niet compleet',
     close: 'Sluiten',
+    withVideos: 'Video’s meenemen (+{{size}})',
+    addVideos: 'Video’s toevoegen (+{{size}})',
     allDownloads: 'Alle downloads',
     finished: '{{route}} is offline klaar.',
     stopped: 'Download van {{route}} gestopt.',

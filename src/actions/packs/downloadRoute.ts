@@ -24,6 +24,8 @@ export interface DownloadOptions {
   consent?: boolean;
   /** The pack comes along by itself (built-in route, a confirmed route): never on metered. */
   auto?: boolean;
+  /** Take the route's videos too (large; off unless the walker asks). */
+  withVideos?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function downloadRoute(
   if (!ctx.online()) return { status: 'offline' };
   let plan: Awaited<ReturnType<typeof planRoutePack>>;
   try {
-    plan = await planRoutePack(routeId, ctx);
+    plan = await planRoutePack(routeId, ctx, { withVideos: opts.withVideos });
   } catch (error) {
     if (error instanceof MapUnreachableError) return { status: 'map-unreachable' };
     throw error;

@@ -26,6 +26,12 @@ export async function repairRoutePack(
 ): Promise<boolean> {
   const row = await ctx.db.packs.get(routeId);
   if (!row || row.state === 'none') return false;
-  await queuePack(ctx.db, routeId, { version: row.version, files: row.files }, { auto: row.auto });
+  const plan = {
+    version: row.version,
+    files: row.files,
+    videos: row.videos,
+    withVideos: row.with_videos,
+  };
+  await queuePack(ctx.db, routeId, plan, { auto: row.auto });
   return ctx.send({ type: 'PACK_DOWNLOAD', routeId });
 }

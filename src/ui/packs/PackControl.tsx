@@ -47,7 +47,14 @@ export default function PackControl({
   const [sizing, setSizing] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [free, setFree] = useState<number | null>(null);
+  const [withVideos, setWithVideos] = useState<boolean | null>(null);
   const size = (bytes: number) => formatBytes(bytes, lang);
+  const videos = row?.videos ?? [];
+  const videoBytes = videos.reduce((sum, f) => sum + (f.bytes ?? 0), 0);
+  const videosChosen = withVideos ?? row?.with_videos ?? false;
+  // The plan's size counts the videos as it was made; the box may say otherwise now.
+  const videoDelta =
+    videosChosen === (row?.with_videos ?? false) ? 0 : videosChosen ? videoBytes : -videoBytes;
 
   const hasPlan = row !== undefined && row !== null;
   useEffect(() => {
@@ -83,7 +90,9 @@ export default function PackControl({
     }
   }, []);
 
-  const start = (consent = false) => run(() => downloadRoute(routeId, { consent }));
+  const start = (consent = false) =>
+    run(() => downloadRoute(routeId, { consent, withVideos: videosChosen }));
+  const addVideos = () => run(() => downloadRoute(routeId, { withVideos: true }));
   const remove = () => run(() => deleteRoutePack(routeId));
   const repair = () => run(() => repairRoutePack(routeId));
 
@@ -97,6 +106,17 @@ export default function PackControl({
     >
       <Status view={view} sizing={sizing} size={size} free={showFree ? free : null} />
       {notice ? <NoticeText notice={notice} size={size} /> : null}
+      {view.kind === 'absent' && videos.length > 0 ? (
+        <label className="pack-control__videos">
+          <input
+            type="checkbox"
+            checked={videosChosen}
+            onChange={(e) => setWithVideos(e.target.checked)}
+            data-testid="pack-videos"
+          />
+          {t('packs.withVideos', { size: size(videoBytes) })}
+        </label>
+      ) : null}
       <div className="pack-control__actions">
         {notice?.status === 'needs-consent' ? (
           <>
@@ -120,7 +140,14 @@ export default function PackControl({
             onClick={() => start(false)}
             data-testid="pack-download"
           >
-            {view.bytes ? t('packs.downloadSize', { size: size(view.bytes) }) : t('packs.download')}
+            {view.bytes
+              ? t('packs.downloadSize', { size: size(view.bytes + videoDelta) })
+              : t('packs.download')}
+          </button>
+        ) : null}
+        {view.kind === 'ready' && videos.length > 0 && !row?.with_videos ? (
+          <button type="button" className="pack-control__quiet" disabled={busy} onClick={addVideos}>
+            {t('packs.addVideos', { size: size(videoBytes) })}
           </button>
         ) : null}
         {view.kind === 'failed' ? (

@@ -8,7 +8,7 @@ import { keepPacks } from '../../../src/actions/packs/keepPacks.ts';
 import { deleteRoutePack, repairRoutePack } from '../../../src/actions/packs/managePacks.ts';
 import type { PackContext } from '../../../src/actions/packs/packContext.ts';
 import { ensureBuiltinRoute } from '../../../src/db/builtin/ensureBuiltinRoute.ts';
-import { BUILTIN_ROUTE_ID } from '../../../src/db/builtin/museumplein.ts';
+import { BUILTIN_LOCATIONS, BUILTIN_ROUTE_ID } from '../../../src/db/builtin/museumplein.ts';
 import type { RoutegidsDB } from '../../../src/db/database.ts';
 import { completePack, failPack } from '../../../src/db/packs.ts';
 import type { ConnectionInfo } from '../../../src/domain/downloadPolicy.ts';
@@ -167,6 +167,25 @@ describe('downloading a route', () => {
     });
     expect(f.sent.at(-1)).toEqual({ type: 'PACK_DOWNLOAD', routeId: BUILTIN_ROUTE_ID });
     expect(await repairRoutePack('no-such-route', f.ctx)).toBe(false);
+  });
+
+  it('lists the route’s videos with their size but packs them only when the walker asks', async () => {
+    const f = fakeContext();
+    const loc = BUILTIN_LOCATIONS[0]!.id;
+    await db.locations.update(loc, { video_url: 'https://cdn.test/interview.mp4' });
+    await downloadRoute(BUILTIN_ROUTE_ID, {}, f.ctx);
+    const without = (await db.packs.get(BUILTIN_ROUTE_ID))!;
+    expect(without.videos).toEqual([
+      { url: 'https://cdn.test/interview.mp4', kind: 'video', bytes: 1000 },
+    ]);
+    expect(without.files.some((x) => x.kind === 'video')).toBe(false);
+    expect(without.with_videos).toBe(false);
+
+    await downloadRoute(BUILTIN_ROUTE_ID, { withVideos: true }, f.ctx);
+    const withVideos = (await db.packs.get(BUILTIN_ROUTE_ID))!;
+    expect(withVideos.version).not.toBe(without.version);
+    expect(withVideos.files.at(-1)?.url).toBe('https://cdn.test/interview.mp4');
+    expect(withVideos.with_videos).toBe(true);
   });
 
   it('"download all my routes" shows the total first, then downloads each route not yet complete', async () => {

@@ -57,6 +57,8 @@ describe('access', () => {
       error: null,
       error_detail: null,
       files: [],
+      videos: [],
+      with_videos: false,
       ready_version: '1',
       auto: false,
       checked_at: null,

@@ -43,6 +43,8 @@ function pack(routeId: string): PackRow {
     error: null,
     error_detail: null,
     files: [],
+    videos: [],
+    with_videos: false,
     ready_version: 'v1',
     auto: false,
     checked_at: null,

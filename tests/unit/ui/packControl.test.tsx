@@ -45,6 +45,8 @@ function row(over: Partial<PackRow>): PackRow {
     bytes_total: 2_400_000,
     files_done: 0,
     files_total: 2,
+    videos: [],
+    with_videos: false,
     ready_version: null,
     error: null,
     error_detail: null,
@@ -84,11 +86,17 @@ describe('the download control', () => {
 
     fireEvent.click(button);
     await screen.findByText('Je gebruikt mobiele data. Toch 2,4 MB downloaden?');
-    expect(actions.downloadRoute).toHaveBeenLastCalledWith(ROUTE, { consent: false });
+    expect(actions.downloadRoute).toHaveBeenLastCalledWith(ROUTE, {
+      consent: false,
+      withVideos: false,
+    });
     actions.downloadRoute.mockResolvedValueOnce({ status: 'started', bytes: 2_400_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Toch downloaden' }));
     await waitFor(() =>
-      expect(actions.downloadRoute).toHaveBeenLastCalledWith(ROUTE, { consent: true }),
+      expect(actions.downloadRoute).toHaveBeenLastCalledWith(ROUTE, {
+        consent: true,
+        withVideos: false,
+      }),
     );
   });
 
@@ -166,5 +174,25 @@ describe('the map’s offline pill', () => {
     await db.packs.put(row({ state: 'complete', ready_version: 'v1' }));
     renderWith(<MapPackPill routeId={ROUTE} />, store);
     expect((await screen.findByTestId('map-offline')).textContent).toBe('Geen kaart offline');
+  });
+});
+
+describe('videos in a pack', () => {
+  it('are left out unless the walker ticks them, and the box says what they add', async () => {
+    await db.packs.put(row({ videos: [{ url: '/v.mp4', kind: 'video', bytes: 12_000_000 }] }));
+    actions.downloadRoute.mockResolvedValue({ status: 'started', bytes: 1 });
+    control();
+    const box = (await screen.findByLabelText('Video’s meenemen (+12 MB)')) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    const button = screen.getByTestId('pack-download');
+    await waitFor(() => expect(button.textContent).toBe('Download voor offline: 14 MB'));
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(actions.downloadRoute).toHaveBeenLastCalledWith(ROUTE, {
+        consent: false,
+        withVideos: true,
+      }),
+    );
   });
 });
