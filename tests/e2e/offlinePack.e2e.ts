@@ -132,11 +132,18 @@ describe('offline route packs', () => {
 
     // The trial route from the downloads screen: its media come from Storage, not the install.
     await map.open('/downloads');
-    const trial = page
+    await page
+      .locator(`[data-testid=pack-control][data-route="${ROUTE}"] [data-testid=pack-delete]`)
+      .waitFor();
+    const notDownloaded = page
       .getByTestId('pack-control')
       .filter({ hasNot: page.getByTestId('pack-delete') });
-    await trial.getByTestId('pack-download').click();
-    const trialId = (await trial.getAttribute('data-route'))!;
+    // Read the route first: once the download starts the control has a delete button.
+    const trialId = (await notDownloaded.getAttribute('data-route'))!;
+    await page
+      .locator(`[data-testid=pack-control][data-route="${trialId}"]`)
+      .getByTestId('pack-download')
+      .click();
     const trialPack = (await packs.watch(trialId, (row) => row?.state === 'complete')).at(-1)!;
     expect(
       trialPack.files.some((f) => f.url.includes('/storage/v1/object/public/media/audio/')),
