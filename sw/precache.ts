@@ -1,13 +1,35 @@
 import type { PrecacheEntry } from 'workbox-precaching';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+
+/**
+ * Query parameters that never change which precached file is meant: tracking tags, a cache
+ * buster, and the image width and quality the page asks media with (`?w=768&q=80`, from
+ * domain/imageSizing.ts). The built-in route's pictures are precached as stored; the server
+ * sends the same file whatever `w` says for them, so the precache may answer every width.
+ */
+export const IGNORED_PARAMS: RegExp[] = [/^utm_/, /^v$/, /^fbclid$/, /^w$/, /^q$/];
 
 /**
  * The app shell: HTML, JS, CSS, icons, the fallback map style, and the built-in route's
  * audio and images (the list is injected at build time from vite.config.ts globPatterns).
- * Hashed assets are matched by revision, so an update downloads only what changed.
+ * Hashed assets are matched by revision, so an update downloads only what changed. The
+ * precache is the install: the built-in route's media are part of it.
  */
 export function precacheShell(manifest: Array<PrecacheEntry | string>): void {
   cleanupOutdatedCaches();
-  // Query strings (?v=, utm_*) must not miss the precache.
-  precacheAndRoute(manifest, { ignoreURLParametersMatching: [/^utm_/, /^v$/, /^fbclid$/] });
+  precacheAndRoute(manifest, { ignoreURLParametersMatching: IGNORED_PARAMS });
+}
+
+/** `url` without the ignored parameters (same rule as the precache route's). */
+export function withoutIgnoredParams(url: string): string {
+  const parsed = new URL(url);
+  for (const name of [...parsed.searchParams.keys()]) {
+    if (IGNORED_PARAMS.some((re) => re.test(name))) parsed.searchParams.delete(name);
+  }
+  return parsed.href;
+}
+
+/** The precached copy of `url` (as written, or without the ignored parameters), if any. */
+export async function matchInstalled(url: string): Promise<Response | undefined> {
+  return (await matchPrecache(url)) ?? (await matchPrecache(withoutIgnoredParams(url)));
 }

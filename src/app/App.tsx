@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { htmlLang, initI18n } from '../i18n/i18n.ts';
 import { languageAtom } from '../state/language.ts';
 import { PushQuestionGate } from '../ui/account/PushQuestionGate.tsx';
@@ -8,6 +8,9 @@ import { MapScreen } from '../ui/map/MapScreen.tsx';
 import { PhotoViewerHost } from '../ui/media/PhotoViewerHost.tsx';
 import { Toaster } from '../ui/shell/Toaster.tsx';
 import { ScreenRoutes } from './screens.tsx';
+
+/** Pack notices (ready, stopped) need nothing of the first paint. */
+const PackToasts = lazy(() => import('../ui/packs/usePackToasts.ts'));
 
 /** Keeps i18next and the document's `lang` in step with the chosen language. */
 function useLanguageSync(): void {
@@ -32,6 +35,9 @@ export function App() {
       <PhotoViewerHost />
       <PushQuestionGate />
       <Toaster />
+      <Suspense fallback={null}>
+        <PackToasts />
+      </Suspense>
     </>
   );
 }

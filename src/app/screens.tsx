@@ -57,6 +57,7 @@ export const SCREENS: readonly ScreenEntry[] = [
     component: lazy(() => import('../ui/account/CheckoutCancelledScreen.tsx')),
   },
   { path: PATHS.contact, component: lazy(() => import('../ui/contact/ContactScreen.tsx')) },
+  { path: PATHS.downloads, component: lazy(() => import('../ui/packs/DownloadsScreen.tsx')) },
 ];
 
 /** The screen for the current path, if any, over the always-mounted map. */

@@ -25,6 +25,16 @@ export const SCHEMA_V2 = {
 } as const;
 
 /**
+ * v3 (offline packs): `packs` is indexed by state, so the start-up check finds the complete
+ * and the interrupted packs without reading every row. Rows written before v3 (none shipped
+ * with content, but a device may hold an empty one) get the fields the worker relies on.
+ */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  packs: 'route_id, state',
+} as const;
+
+/**
  * The browser's one store. The UI reads only from here (live queries); the sync engine
  * fills it and drains `outbox`. Schema changes are new `version()` calls with upgrade
  * functions; an upgrade must never drop queued outbox ops.
@@ -52,6 +62,22 @@ export class RoutegidsDB extends Dexie {
             op.attempts ??= 0;
             op.last_error ??= null;
             op.undo ??= null;
+          }),
+      );
+    this.version(3)
+      .stores(SCHEMA_V3)
+      .upgrade((tx) =>
+        tx
+          .table<PackRow, string>('packs')
+          .toCollection()
+          .modify((row) => {
+            row.files ??= [];
+            row.videos ??= [];
+            row.with_videos ??= false;
+            row.ready_version ??= row.state === 'complete' ? row.version : null;
+            row.error_detail ??= null;
+            row.auto ??= false;
+            row.checked_at ??= null;
           }),
       );
   }

@@ -40,6 +40,15 @@ export const NO_SESSION: SessionRecord = {
   isFirstLogin: false,
 };
 
+/** Where the walker is: the route on the map and its stop in focus (src/db/walkPosition.ts). */
+export interface WalkPosition {
+  routeId: string;
+  /** 0-based, over the route's visible stops. */
+  stopIndex: number;
+  /** ISO time it was written. */
+  updatedAt: string;
+}
+
 export interface MetaValues {
   /**
    * The last applied pull's `cursor` (the server's snapshot xmin, not a change_seq), sent back
@@ -56,6 +65,13 @@ export interface MetaValues {
   session: SessionRecord;
   /** Fallback owner of the outbox flush when Web Locks are missing (one tab at a time). */
   outboxLease: { owner: string; until: number };
+  /** The route and stop on screen, so a reload (an update, a restart) opens the walk there. */
+  walk: WalkPosition;
+  /**
+   * Routes whose pack the walker deleted: a pack that would come along by itself (the
+   * built-in route's, a confirmed route's) is not downloaded again until they ask for it.
+   */
+  packsDeclined: string[];
 }
 
 export type MetaKey = keyof MetaValues;

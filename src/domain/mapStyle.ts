@@ -1,3 +1,4 @@
+import { MAX_ZOOM, MIN_ZOOM } from './mapZoom.ts';
 /**
  * Reading a MapLibre style for the files it will make the map fetch: sprites, glyph font
  * stacks, and per tile source the tile zooms it asks for while the map stays within the
@@ -66,8 +67,8 @@ export interface ZoomRange {
   max: number;
 }
 
-/** The map's zoom limits from the specification: min 15, max 18 (default 16 lies within). */
-export const ROUTE_ZOOM_RANGE: ZoomRange = { min: 15, max: 18 };
+/** The zooms the walker can reach on the map (mapZoom.ts): what an offline pack must hold. */
+export const ROUTE_ZOOM_RANGE: ZoomRange = { min: MIN_ZOOM, max: MAX_ZOOM };
 
 /** MapLibre's world size in pixels at zoom 0, against which tile sizes are scaled. */
 const MAP_TILE_SIZE = 512;

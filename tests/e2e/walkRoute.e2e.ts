@@ -79,14 +79,16 @@ describe('a walker opens the route screen on a phone', () => {
       .poll(async () => (await queuedOps(page, 'visit_upsert')).length, { timeout: 10_000 })
       .toBe(0);
 
-    // A reload in the same tab goes on with the visit instead of starting another.
+    // A reload in the same tab opens the same stop and goes on with the visit instead of
+    // starting another (a reload logs nothing by itself).
     await page.reload();
     await map.waitUntilLoaded();
+    expect(await map.counter.textContent()).toBe('7 / 8');
     await map.stepNext(1);
     await expect.poll(() => uploaded.length, { timeout: 20_000 }).toBe(10);
     expect(uploaded[9]?.op.payload).toMatchObject({
       visit_id: steps[0]?.visit_id,
-      location_index: 1,
+      location_index: 7,
       completed: true,
     });
   });

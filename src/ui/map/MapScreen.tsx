@@ -15,6 +15,7 @@ import { UpdateBanner } from '../shell/UpdateBanner.tsx';
 import { SyncStatus } from '../syncStatus/SyncStatus.tsx';
 import { MapLoadingOverlay } from './MapLoadingOverlay.tsx';
 import { useLivePosition } from './useLivePosition.ts';
+import { useRememberWalk } from './useRememberWalk.ts';
 import { useShownStops } from './useShownStops.ts';
 import { useVisitLog } from './useVisitLog.ts';
 
@@ -28,6 +29,10 @@ const STORIES_EMPTY = {
   'no-match': 'stories.noMatch',
   'nothing-near': 'stories.nothingNear',
 } as const;
+/** The offline pill (and the pack hooks behind it) is not needed for the first paint. */
+const MapPackPill = lazy(() =>
+  import('../packs/MapPackPill.tsx').then((m) => ({ default: m.MapPackPill })),
+);
 
 /**
  * The route screen at '/': full-screen map, logo, language switch, loading overlay, and the
@@ -47,6 +52,7 @@ export function MapScreen() {
 
   useLivePosition();
   useVisitLog(shown.routeId ?? '', index, !stories && !!shown.routeId && total > 0);
+  useRememberWalk(shown.routeId ?? '', index, !stories && !!shown.routeId && total > 0);
 
   const step = useCallback((next: number) => setIndex(clampIndex(next, total)), [setIndex, total]);
   // A map that cannot start (no WebGL, chunk failed) must not leave the overlay up forever.
@@ -76,14 +82,20 @@ export function MapScreen() {
         <Logo />
         <div className="top-bar__badges">
           <SyncStatus />
-          {offlineStyle && (
+          {/* On a route the pack pill says it; stories have no pack to download. */}
+          {offlineStyle && stories && (
             <span className="map-offline-badge" data-testid="map-offline">
-              {t('map.offlineMap')}
+              {t('map.noMapOffline')}
             </span>
           )}
         </div>
         <LanguageSwitch />
       </header>
+      {!stories && shown.routeId ? (
+        <Suspense fallback={null}>
+          <MapPackPill routeId={shown.routeId} />
+        </Suspense>
+      ) : null}
       <UpdateBanner />
       <StopDrawer
         stops={stops}

@@ -8,11 +8,13 @@ import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&ur
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, { type MapRef, NavigationControl } from 'react-map-gl/maplibre';
+import { usePack } from '../../db/hooks/usePacks.ts';
 import { parseLatLng } from '../../domain/coordinates.ts';
 import type { LatLng } from '../../domain/geo.ts';
 import { drawnRoutePath } from '../../domain/overviewPath.ts';
 import type { Lang, RouteRow } from '../../domain/rows.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
+import { registerPmtilesProtocol } from '../../lib/map/pmtilesProtocol.ts';
 import { drawerOpenAtom } from '../../state/drawer.ts';
 import { livePositionAtom } from '../../state/live.ts';
 import { mapLoadedAtom, mapOfflineStyleAtom } from '../../state/map.ts';
@@ -28,6 +30,8 @@ import { useMapStyle } from './useMapStyle.ts';
 import { useZoomLabels } from './useZoomLabels.ts';
 
 setWorkerUrl(maplibreWorkerUrl);
+// Archives (`pmtiles://` sources) are read from an offline pack when one holds them.
+registerPmtilesProtocol();
 
 export interface RouteMapProps {
   route: RouteRow | null | undefined;
@@ -73,8 +77,9 @@ export default function RouteMap({
   const drawerOpen = useAtomValue(drawerOpenAtom);
   const livePosition = useAtomValue(livePositionAtom);
   const setMapLoaded = useSetAtom(mapLoadedAtom);
-  const style = useMapStyle();
   const setOfflineStyle = useSetAtom(mapOfflineStyleAtom);
+  const pack = usePack(route?.id);
+  const style = useMapStyle(pack?.state === 'complete');
   useEffect(() => setOfflineStyle(style.usingFallback), [style.usingFallback, setOfflineStyle]);
 
   const placed = useMemo(() => placeStops(stops, lang), [stops, lang]);
@@ -102,11 +107,12 @@ export default function RouteMap({
   );
 
   const start = active?.position ?? DEFAULT_CENTER;
+  if (!style.mapStyle) return null;
 
   return (
     <MapGL
       ref={setMap}
-      mapStyle={style.styleUrl}
+      mapStyle={style.mapStyle}
       // Switching to the fallback replaces the style outright; diffing a half-loaded one fails.
       styleDiffing={false}
       initialViewState={{ latitude: start.lat, longitude: start.lng, zoom: DEFAULT_ZOOM }}

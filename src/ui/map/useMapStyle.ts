@@ -1,6 +1,12 @@
-import type { ErrorEvent as MapErrorEvent } from 'maplibre-gl';
+import type { ErrorEvent as MapErrorEvent, StyleSpecification } from 'maplibre-gl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FALLBACK_STYLE_URL, MAP_STYLE_URL, STYLE_LOAD_TIMEOUT_MS } from './mapConfig.ts';
+import { loadStyleWithArchive } from '../../lib/map/loadStyle.ts';
+import {
+  FALLBACK_STYLE_URL,
+  MAP_PMTILES_URL,
+  MAP_STYLE_URL,
+  STYLE_LOAD_TIMEOUT_MS,
+} from './mapConfig.ts';
 
 /** Sources the app adds itself; their errors say nothing about the base map. */
 const OWN_SOURCES = new Set(['route']);
@@ -9,7 +15,8 @@ const OWN_SOURCES = new Set(['route']);
 const LOAD_TIMEOUT_MS = 15_000;
 
 export interface MapStyleState {
-  styleUrl: string;
+  /** A URL, the style as an object (with a PMTiles archive), or null while that loads. */
+  mapStyle: string | StyleSpecification | null;
   usingFallback: boolean;
   onStyleData: () => void;
   onError: (event: MapErrorEvent) => void;
@@ -18,17 +25,21 @@ export interface MapStyleState {
 
 /**
  * Which style the map shows: the online style, or the bundled minimal one when the online
- * style or its first tiles cannot be fetched (offline, blocked, timed out).
+ * style or its first tiles cannot be fetched (offline without a pack, blocked, timed out).
  *
- * Tile errors after the first load are left alone: a walker with a downloaded pack gets the
- * tiles that are cached, and one missing tile must not wipe the whole map.
+ * Tile errors after the first load are left alone: one missing tile must not wipe the map.
+ * With a complete offline pack (`packReady`) tile errors never switch styles: the pack holds
+ * the tiles along the route, and the tiles of a view's far corners, outside the corridor,
+ * are expected to fail offline while the streets around the walker draw.
  */
-export function useMapStyle(): MapStyleState {
+export function useMapStyle(packReady = false): MapStyleState {
   const [usingFallback, setUsingFallback] = useState(MAP_STYLE_URL === FALLBACK_STYLE_URL);
+  const [styleObject, setStyleObject] = useState<StyleSpecification | null>(null);
   const styleLoaded = useRef(false);
   const loaded = useRef(false);
-
   const fellBack = useRef(false);
+  const packReadyRef = useRef(packReady);
+  packReadyRef.current = packReady;
 
   const fallBack = useCallback((reason: string) => {
     if (fellBack.current) return;
@@ -36,6 +47,18 @@ export function useMapStyle(): MapStyleState {
     console.warn(`Map: using the offline style (${reason})`);
     setUsingFallback(true);
   }, []);
+
+  useEffect(() => {
+    if (!MAP_PMTILES_URL || usingFallback) return;
+    let live = true;
+    loadStyleWithArchive(MAP_STYLE_URL, MAP_PMTILES_URL).then(
+      (style) => live && setStyleObject(style),
+      (error: unknown) => live && fallBack(`style: ${String(error)}`),
+    );
+    return () => {
+      live = false;
+    };
+  }, [usingFallback, fallBack]);
 
   useEffect(() => {
     if (usingFallback) return;
@@ -56,7 +79,9 @@ export function useMapStyle(): MapStyleState {
       const sourceId = (event as MapErrorEvent & { sourceId?: string }).sourceId;
       if (sourceId && OWN_SOURCES.has(sourceId)) return;
       if (!styleLoaded.current) fallBack(`style: ${event.error?.message ?? 'error'}`);
-      else if (!loaded.current && sourceId) fallBack(`tiles: ${event.error?.message ?? 'error'}`);
+      else if (!loaded.current && sourceId && !packReadyRef.current) {
+        fallBack(`tiles: ${event.error?.message ?? 'error'}`);
+      }
     },
     [fallBack],
   );
@@ -69,8 +94,9 @@ export function useMapStyle(): MapStyleState {
     loaded.current = true;
   }, []);
 
+  const online = MAP_PMTILES_URL ? styleObject : MAP_STYLE_URL;
   return {
-    styleUrl: usingFallback ? FALLBACK_STYLE_URL : MAP_STYLE_URL,
+    mapStyle: usingFallback ? FALLBACK_STYLE_URL : online,
     usingFallback,
     onStyleData,
     onError,

@@ -70,7 +70,7 @@ export default function RouteConfirmScreen() {
         {routeDescription(route, lang) && (
           <p className="route-confirm__description">{routeDescription(route, lang)}</p>
         )}
-        <RouteDownloadSlot routeId={route.id} />
+        <RouteDownloadSlot routeId={route.id} routeName={routeName(route, lang)} locked={locked} />
         {locked ? (
           <div className="route-confirm__locked" data-testid="route-locked">
             <p>

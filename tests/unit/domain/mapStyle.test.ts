@@ -167,6 +167,9 @@ describe('styleFontStacks', () => {
   });
 });
 
+/** A fixed range, so these rules stay readable whatever the map's own limits are. */
+const RANGE_15_18 = { min: 15, max: 18 };
+
 describe('tile zooms per source', () => {
   const vector = (maxzoom: number, minzoom = 0) => ({
     type: 'vector',
@@ -177,11 +180,11 @@ describe('tile zooms per source', () => {
   const always: [number, number][] = [[0, 24]];
 
   it('reads a z14 source at z14 only while the map shows 15–18 (overzoom)', () => {
-    expect(sourceTileZooms(vector(14), always, ROUTE_ZOOM_RANGE)).toEqual([14]);
+    expect(sourceTileZooms(vector(14), always, RANGE_15_18)).toEqual([14]);
   });
 
   it('reads each zoom of the range from a deep source', () => {
-    expect(sourceTileZooms(vector(22), always, ROUTE_ZOOM_RANGE)).toEqual([15, 16, 17, 18]);
+    expect(sourceTileZooms(vector(22), always, RANGE_15_18)).toEqual([15, 16, 17, 18]);
     expect(sourceTileZooms(vector(16), always, { min: 14, max: 16 })).toEqual([14, 15, 16]);
   });
 
@@ -190,33 +193,33 @@ describe('tile zooms per source', () => {
       sourceTileZooms(
         { type: 'raster', minzoom: 0, maxzoom: 19, tileSize: 256 },
         always,
-        ROUTE_ZOOM_RANGE,
+        RANGE_15_18,
       ),
     ).toEqual([16, 17, 18, 19]);
     expect(
       sourceTileZooms(
         { type: 'vector', minzoom: 0, maxzoom: 22, tileSize: 256 },
         always,
-        ROUTE_ZOOM_RANGE,
+        RANGE_15_18,
       ),
     ).toEqual([16, 17, 18, 19]);
   });
 
   it('reads nothing below the source minzoom', () => {
-    expect(sourceTileZooms(vector(22, 16), always, ROUTE_ZOOM_RANGE)).toEqual([16, 17, 18]);
-    expect(sourceTileZooms(vector(22, 19), always, ROUTE_ZOOM_RANGE)).toEqual([]);
+    expect(sourceTileZooms(vector(22, 16), always, RANGE_15_18)).toEqual([16, 17, 18]);
+    expect(sourceTileZooms(vector(22, 19), always, RANGE_15_18)).toEqual([]);
   });
 
   it('reads a source only at zooms where one of its layers shows', () => {
-    expect(sourceTileZooms(vector(22), [[0, 16]], ROUTE_ZOOM_RANGE)).toEqual([15]);
-    expect(sourceTileZooms(vector(22), [[17, 24]], ROUTE_ZOOM_RANGE)).toEqual([17, 18]);
-    expect(sourceTileZooms(vector(22), [[0, 7]], ROUTE_ZOOM_RANGE)).toEqual([]);
-    expect(sourceTileZooms(vector(22), [], ROUTE_ZOOM_RANGE)).toEqual([]);
+    expect(sourceTileZooms(vector(22), [[0, 16]], RANGE_15_18)).toEqual([15]);
+    expect(sourceTileZooms(vector(22), [[17, 24]], RANGE_15_18)).toEqual([17, 18]);
+    expect(sourceTileZooms(vector(22), [[0, 7]], RANGE_15_18)).toEqual([]);
+    expect(sourceTileZooms(vector(22), [], RANGE_15_18)).toEqual([]);
   });
 
   it('skips the shaded relief that only shows below z7 in the test style', () => {
     const settings = tileSourceSettings(style.sources!.ne2_shaded!);
-    expect(styleSourceTileZooms(style, 'ne2_shaded', settings, ROUTE_ZOOM_RANGE)).toEqual([]);
+    expect(styleSourceTileZooms(style, 'ne2_shaded', settings, RANGE_15_18)).toEqual([]);
   });
 
   it("merges a TileJSON under the style's own fields, with the specification's defaults", () => {

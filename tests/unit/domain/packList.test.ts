@@ -8,6 +8,7 @@ import {
 } from '../../../src/db/builtin/museumplein.ts';
 import { type MapPackSource, mapPackFiles } from '../../../src/domain/mapPack.ts';
 import type { StyleJson, TileJson } from '../../../src/domain/mapStyle.ts';
+import { MAX_ZOOM, MIN_ZOOM } from '../../../src/domain/mapZoom.ts';
 import { type PackFile, packSize } from '../../../src/domain/packFile.ts';
 import {
   isVideoFile,
@@ -139,14 +140,15 @@ describe('packList with other map sources', () => {
     ]);
   });
 
-  it('lists tiles at 15–18 for a deep source, lowest zoom first, and none above the map max', () => {
+  it('lists tiles at the zooms the map reaches (14–17) for a deep source, lowest zoom first', () => {
     const deep: MapPackSource = {
       ...vectorMap,
       tileJsons: { [TILEJSON_URL]: { ...planet, maxzoom: 20 } },
     };
     const tiles = ofKind(packList(builtinInput({ map: deep })), 'tile');
     const zooms = tiles.map((u) => Number(/\/(\d+)\/\d+\/\d+\.pbf$/.exec(u)![1]));
-    expect([...new Set(zooms)]).toEqual([15, 16, 17, 18]);
+    expect([...new Set(zooms)]).toEqual([14, 15, 16, 17]);
+    expect([MIN_ZOOM, MAX_ZOOM]).toEqual([14, 17]);
   });
 
   it('lets the style override the TileJSON (a style maxzoom of 14 wins over 20)', () => {
@@ -188,7 +190,8 @@ describe('packList with other map sources', () => {
     expect(ofKind(files, 'style')).toEqual([]);
     expect(tiles.every((u) => u.endsWith('@2x.jpg'))).toBe(true);
     const zooms = new Set(tiles.map((u) => /\.org\/(\d+)\//.exec(u)![1]));
-    expect([...zooms]).toEqual(['16', '17']);
+    // 256 px tiles are read one zoom deeper (15–18), and the source stops at 17.
+    expect([...zooms]).toEqual(['15', '16', '17']);
     const unbounded = packList(
       builtinInput({
         map: {

@@ -55,6 +55,13 @@ describe('access', () => {
       files_total: 1,
       version: '1',
       error: null,
+      error_detail: null,
+      files: [],
+      videos: [],
+      with_videos: false,
+      ready_version: '1',
+      auto: false,
+      checked_at: null,
       updated_at: '',
     });
 

@@ -185,7 +185,7 @@ describe('schema', () => {
       ['op-1', 2, null],
       ['op-2', 0, null],
     ]);
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     db.close();
   });
 });

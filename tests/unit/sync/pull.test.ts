@@ -41,6 +41,13 @@ function pack(routeId: string): PackRow {
     files_total: 1,
     version: 'v1',
     error: null,
+    error_detail: null,
+    files: [],
+    videos: [],
+    with_videos: false,
+    ready_version: 'v1',
+    auto: false,
+    checked_at: null,
     updated_at: '2025-06-01T12:00:00Z',
   };
 }

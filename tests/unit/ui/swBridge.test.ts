@@ -38,9 +38,9 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
-async function loadBridge() {
+async function loadBridge(reload?: () => void) {
   const bridge = await import('../../../src/lib/swBridge.ts');
-  bridge.registerServiceWorker('/sw.js');
+  bridge.registerServiceWorker('/sw.js', reload ? { reload } : {});
   await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
   await Promise.resolve();
   return bridge;
@@ -93,5 +93,43 @@ describe('the service worker bridge', () => {
     container.dispatchEvent(new Event('controllerchange'));
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads nothing when the first worker takes control: that is the install, not an update', async () => {
+    container.controller = null;
+    const reload = vi.fn();
+    await loadBridge(reload);
+    container.controller = {};
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads a second tab once when "Herladen" in another tab let the new worker take over', async () => {
+    const reload = vi.fn();
+    const bridge = await loadBridge(reload);
+    expect(bridge.isUpdateWaiting()).toBe(false); // this tab never pressed anything
+    container.dispatchEvent(new Event('controllerchange'));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers pack commands with "no worker" at once in a build that registers none', async () => {
+    const bridge = await import('../../../src/lib/swBridge.ts');
+    container.controller = null;
+    const started = Date.now();
+    expect(await bridge.sendToWorker({ type: 'PACK_VERIFY' })).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('passes the worker’s pack events on and ignores other messages', async () => {
+    const bridge = await import('../../../src/lib/swBridge.ts');
+    const seen: unknown[] = [];
+    const stop = bridge.onWorkerEvent((e) => seen.push(e));
+    const send = (data: unknown) => container.dispatchEvent(new MessageEvent('message', { data }));
+    send({ type: 'PACK_COMPLETE', routeId: 'r', version: 'v' });
+    send({ type: 'SOMETHING_ELSE' });
+    stop();
+    send({ type: 'PACK_COMPLETE', routeId: 'r2', version: 'v' });
+    expect(seen).toEqual([{ type: 'PACK_COMPLETE', routeId: 'r', version: 'v' }]);
   });
 });
