@@ -12,6 +12,8 @@ import { BUILTIN_LOCATIONS, BUILTIN_ROUTE_ID } from '../../../src/db/builtin/mus
 import type { RoutegidsDB } from '../../../src/db/database.ts';
 import { completePack, failPack } from '../../../src/db/packs.ts';
 import type { ConnectionInfo } from '../../../src/domain/downloadPolicy.ts';
+import { requestWidth } from '../../../src/domain/imageSizing.ts';
+import { imageSlotCssWidths } from '../../../src/domain/imageSlots.ts';
 import type { WorkerCommand } from '../../../src/domain/packProtocol.ts';
 import { fetchMapPackSource, MapUnreachableError } from '../../../src/sync/packs/mapSource.ts';
 import { openTestDb } from '../../support/testDexie.ts';
@@ -105,10 +107,14 @@ describe('downloading a route', () => {
     const row = await db.packs.get(BUILTIN_ROUTE_ID);
     expect(row?.state).toBe('queued');
     expect(row?.files.length).toBeGreaterThan(40);
-    // Images at this phone's width (390 css px at 2x: 992), as the page will ask for them.
-    expect(
-      row?.files.filter((f) => f.kind === 'image').every((f) => f.url.endsWith('?w=992&q=80')),
-    ).toBe(true);
+    // Images at every width this phone's page asks for (390 css px at 2x: the drawer's column,
+    // the gallery thumbnails and the fullscreen viewer), and at no other.
+    const widths = new Set(
+      row?.files.filter((f) => f.kind === 'image').map((f) => /[?&]w=(\d+)/.exec(f.url)?.[1]),
+    );
+    const asked = imageSlotCssWidths(390).map((w) => String(requestWidth(w, 2)));
+    expect([...widths].sort()).toEqual([...new Set(asked)].sort());
+    expect(asked.length).toBe(3);
     expect(row?.files.every((f) => f.bytes === 1000)).toBe(true);
     expect(row?.bytes_total).toBe(1000 * (row?.files.length ?? 0));
     expect(f.sent).toEqual([{ type: 'PACK_DOWNLOAD', routeId: BUILTIN_ROUTE_ID }]);
