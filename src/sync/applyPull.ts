@@ -161,11 +161,7 @@ async function dropOrphanPacks(db: RoutegidsDB): Promise<void> {
   await db.packs.bulkDelete(packed.filter((_, i) => routes[i] === undefined));
 }
 
-/**
- * Writes the rows that are new or differ from the stored copy; returns how many. The stored
- * copies are read in slices: by key when few of them exist (a cold start reads none), page by
- * page in key order when most of the table is asked for (a full snapshot over a full store).
- */
+/** Writes the rows that are new or differ from the stored copy; returns how many. */
 async function putChanged<T extends object, K extends string>(
   table: Table<T, K>,
   rows: T[],
@@ -173,40 +169,56 @@ async function putChanged<T extends object, K extends string>(
   same: (stored: T, incoming: T) => boolean,
 ): Promise<number> {
   if (rows.length === 0) return 0;
-  const unchanged = new Set<K>();
-  const keep = (old: T | undefined, row: T | undefined) => {
-    if (old !== undefined && row !== undefined && same(old, row)) unchanged.add(keyOf(row));
-  };
-  const stored =
-    rows.length < SLICE_ROWS ? null : ((await table.toCollection().primaryKeys()) as K[]);
-  const incoming = new Map(rows.map((row) => [keyOf(row), row]));
-  const present = stored === null ? null : stored.filter((k) => incoming.has(k));
-  if (stored !== null && present !== null && present.length * 2 >= stored.length) {
-    const perPage = rowsPerSlice(rows);
-    for (let last: K | null = null; ; ) {
-      const from = last === null ? table.toCollection() : table.where(':id').above(last);
-      const page = await from.limit(perPage).toArray();
-      for (const old of page) keep(old, incoming.get(keyOf(old)));
-      if (page.length < perPage) break;
-      last = keyOf(page[page.length - 1] as T);
-    }
-  } else {
-    const wanted = present === null ? rows : present.map((k) => incoming.get(k) as T);
-    for (const slice of slices(wanted)) {
-      const keys = slice.map(keyOf);
-      const found = await table.bulkGet(keys);
-      slice.forEach((row, i) => keep(found[i], row));
-    }
-  }
+  const unchanged = await unchangedKeys(table, rows, keyOf, same);
   const changed = unchanged.size === 0 ? rows : rows.filter((row) => !unchanged.has(keyOf(row)));
   await putInChunks(table, changed);
   return changed.length;
 }
 
+/**
+ * The keys of incoming rows whose stored copy is the same. The stored copies are read in
+ * slices: by key when few of them exist (a cold start reads none), page by page in key order
+ * when most of the table is asked for (a full snapshot over a full store: one request per page
+ * instead of one per row).
+ */
+async function unchangedKeys<T extends object, K extends string>(
+  table: Table<T, K>,
+  rows: T[],
+  keyOf: (row: T) => K,
+  same: (stored: T, incoming: T) => boolean,
+): Promise<Set<K>> {
+  const unchanged = new Set<K>();
+  const compare = (old: T | undefined, row: T | undefined) => {
+    if (old !== undefined && row !== undefined && same(old, row)) unchanged.add(keyOf(row));
+  };
+  const incoming = new Map(rows.map((row) => [keyOf(row), row]));
+  const stored =
+    rows.length < SLICE_ROWS ? null : ((await table.toCollection().primaryKeys()) as K[]);
+  const present = stored?.filter((k) => incoming.has(k)) ?? null;
+  if (stored && present && present.length > 0 && present.length * 2 >= stored.length) {
+    const perPage = rowsPerSlice(rows);
+    for (let last: K | null = null; ; ) {
+      const from = last === null ? table.toCollection() : table.where(':id').above(last);
+      const page = await from.limit(perPage).toArray();
+      for (const old of page) compare(old, incoming.get(keyOf(old)));
+      if (page.length < perPage) break;
+      last = keyOf(page[page.length - 1] as T);
+    }
+    return unchanged;
+  }
+  const wanted = present === null ? rows : present.map((k) => incoming.get(k) as T);
+  for (const slice of slices(wanted)) {
+    const found = await table.bulkGet(slice.map(keyOf));
+    slice.forEach((row, i) => {
+      compare(found[i], row);
+    });
+  }
+  return unchanged;
+}
+
 /** How many rows like these fit a slice (the stored copies are about as large). */
 function rowsPerSlice(rows: object[]): number {
-  const sample = slices(rows.slice(0, SLICE_ROWS))[0]?.length ?? SLICE_ROWS;
-  return Math.max(1, sample);
+  return Math.max(1, slices(rows.slice(0, SLICE_ROWS))[0]?.length ?? SLICE_ROWS);
 }
 
 async function deleteIds<T, K extends string>(
