@@ -1,8 +1,9 @@
 /**
  * Writes `name.br` and `name.gz` beside every text file of the build (JavaScript, CSS, HTML,
- * SVG, JSON, the web manifest, robots.txt) of at least 1 KiB, at the highest levels (brotli 11,
- * gzip 9): compressing once at build time costs nothing per request, as static hosts do
- * (Netlify, Cloudflare Pages) and as the local server serves them (supabase/local/static.ts).
+ * SVG, JSON, the web manifest, robots.txt) of at least 1 KiB, at high levels (gzip 9, brotli
+ * 11, or 10 above 256 KB: 11 takes 6 s on the 1.1 MB map chunk for 1.6 % fewer bytes than 10):
+ * compressing once at build time costs nothing per request, as static hosts do (Netlify,
+ * Cloudflare Pages) and as the local server serves them (supabase/local/static.ts).
  * A variant that saves less than 5 % is not written. Already compressed files (images, audio,
  * fonts) are left alone. The service worker's precache globs name the originals only.
  */
@@ -15,6 +16,7 @@ import type { Plugin } from 'vite';
 const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|wasm)$/;
 const MIN_BYTES = 1024;
 const MAX_RATIO = 0.95;
+const LARGE_FILE = 256 * 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -32,7 +34,7 @@ async function compressFile(file: string): Promise<number> {
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: body.length > LARGE_FILE ? 10 : 11,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
