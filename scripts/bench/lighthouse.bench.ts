@@ -108,11 +108,11 @@ async function main(): Promise<void> {
   report(
     'snapshot.server_time',
     ms(wire.brMs),
-    `full subscriber snapshot over HTTP, request to last byte, brotli; target ≤ 1000 ms; uncompressed ${ms(wire.identityMs)}`,
+    `full subscriber snapshot over HTTP, request to last byte, as sent to a browser (${wire.brCoding}); target ≤ 1000 ms; uncompressed ${ms(wire.identityMs)}`,
   );
   report(
     'snapshot.bytes',
-    `${mb(wire.brBytes)} brotli, ${mb(wire.gzipBytes)} gzip`,
+    `${mb(wire.brBytes)} ${wire.brCoding}, ${mb(wire.gzipBytes)} ${wire.gzipCoding}`,
     `raw ${mb(wire.rawBytes)}; target ≤ 5 MB on the wire`,
   );
   report(
