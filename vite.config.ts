@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite/precompress.ts';
 import { LOCAL_ANON_KEY } from './supabase/local/keys.ts';
 
 /** Paths served by the local Supabase-compatible server (supabase/local). */
@@ -37,6 +38,8 @@ export default defineConfig(({ mode }) => ({
       },
       devOptions: { enabled: false },
     }),
+    // Last: `.br` and `.gz` beside the built text files, the service worker's included.
+    precompress(),
   ],
   server: {
     proxy: Object.fromEntries(

@@ -10,14 +10,12 @@
  *   the app's origin blocked.
  * Run: npx tsx scripts/bench/bundle.bench.ts   (BENCH_BUILD=1 forces a fresh build)
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startLocalServer } from '../../supabase/local/server.ts';
 import { launchBrowser, newPhone } from '../../tests/support/browser.ts';
+import { DIST as dist, ensureBuild } from './support/build.ts';
 
 type ManifestChunk = {
   file: string;
@@ -30,8 +28,6 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = path.join(root, 'dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 
 const FIRST_PAINT_TARGET_KB = 150;
@@ -39,17 +35,6 @@ const MAP_SCREEN_TARGET_KB = 550;
 /** Lazy chunks the map screen loads right away (the drawer's sheet and the map). */
 const MAP_SCREEN_LAZY = ['src/ui/map/RouteMap.tsx', 'src/ui/drawer/StopSheet.tsx'];
 const RUNS = 3;
-
-function build(): void {
-  const vitePkg = createRequire(import.meta.url).resolve('vite/package.json');
-  const vite = path.join(path.dirname(vitePkg), 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
-}
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (file: string): number =>
@@ -192,7 +177,7 @@ async function mapLoadTimes(): Promise<void> {
   }
 }
 
-if (process.env.BENCH_BUILD === '1' || !existsSync(manifestPath)) build();
+ensureBuild();
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 sizes(manifest);
 await mapLoadTimes();

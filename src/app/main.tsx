@@ -11,6 +11,7 @@ import { registerServiceWorker } from '../lib/swBridge.ts';
 import { AppError } from '../ui/shell/AppError.tsx';
 import { ErrorBoundary } from '../ui/shell/ErrorBoundary.tsx';
 import { App } from './App.tsx';
+import { afterMapLoad } from './afterMapLoad.ts';
 import { handleQrScan } from './handleQrScan.ts';
 import { restoreWalk } from './restoreWalk.ts';
 
@@ -18,22 +19,28 @@ import { restoreWalk } from './restoreWalk.ts';
 const BUILD_ID = import.meta.env.VITE_BUILD_ID || 'dev';
 
 /**
- * Start-up: texts first (synchronous, bundled), then the built-in route into Dexie, the QR
- * scan (if this is one) and the walk position from before a reload, then render. None may
- * keep the map from showing: a failure is logged and the app renders anyway.
+ * Start-up: texts first (synchronous, bundled), then render at once. The built-in route's
+ * write into Dexie, the QR scan's log and the walk position from before a reload start before
+ * the render but are not waited for: the first paint needs none of them (a QR path is replaced
+ * by '/' synchronously, before the router reads it), the route's readonly live queries queue
+ * behind its readwrite transaction, which is opened first, and the walk position lands long
+ * before the map has drawn. A failure is logged and the app runs on.
+ *
+ * The service worker, the offline packs' caretaker and the sync engine (with supabase-js)
+ * start once the map has drawn and the page is idle: their downloads and parsing would
+ * otherwise share the network and the main thread with MapLibre's start. A user who signs in
+ * sooner starts sync then (runtime.ts, accountPort); actions queue in Dexie meanwhile.
  */
-async function start(): Promise<void> {
+function start(): void {
   const lang = readStoredLanguage() ?? 'nl';
   initI18n(lang);
   document.documentElement.lang = htmlLang(lang);
   document.documentElement.dataset.build = BUILD_ID;
 
   const store = createStore();
-  await Promise.all([
-    ensureBuiltinRoute(db).catch((error: unknown) => console.error('Built-in route:', error)),
-    handleQrScan(db),
-  ]);
-  await restoreWalk(store, db).catch((error: unknown) => console.warn('Walk position:', error));
+  void ensureBuiltinRoute(db).catch((error: unknown) => console.error('Built-in route:', error));
+  void handleQrScan(db);
+  void restoreWalk(store, db).catch((error: unknown) => console.warn('Walk position:', error));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
@@ -48,17 +55,20 @@ async function start(): Promise<void> {
   );
 
   captureInstallPrompt();
+  const mapDrawn = afterMapLoad(store);
   if (import.meta.env.PROD) {
-    registerServiceWorker();
-    // Offline packs: checked, resumed, refreshed; the built-in route's comes with the install.
-    void import('../actions/packs/keepPacks.ts')
-      .then((m) => m.keepPacks())
-      .catch((e: unknown) => console.error('Packs:', e));
+    void mapDrawn.then(() => {
+      registerServiceWorker();
+      // Offline packs: checked, resumed, refreshed; the built-in route's comes with the install.
+      return import('../actions/packs/keepPacks.ts')
+        .then((m) => m.keepPacks())
+        .catch((e: unknown) => console.error('Packs:', e));
+    });
   }
-  // The sync engine (and supabase-js) load after first paint; the UI never waits for them.
-  void import('../sync/supabase/runtime.ts')
+  void mapDrawn
+    .then(() => import('../sync/supabase/runtime.ts'))
     .then((m) => m.startSync())
     .catch((e: unknown) => console.error('Sync:', e));
 }
 
-void start();
+start();

@@ -1,6 +1,7 @@
 import type { RoutegidsDB } from '../db/database.ts';
 import type { LikeCountRow } from '../domain/rows.ts';
-import { pendingLikeLocations, putInChunks } from './applyPull.ts';
+import { pendingLikeLocations } from './applyPull.ts';
+import { putInChunks } from './applySlices.ts';
 
 /**
  * Stores like counts that came from the server outside a pull (get_location_likes,

@@ -54,14 +54,16 @@ export function etagFor(s: Stats): string {
 type SendOptions = {
   method: string;
   headers: Headers;
-  /** Extra response headers (cache policy, CORS). */
+  /** Extra response headers (cache policy, CORS, Content-Encoding). */
   extra?: Record<string, string>;
+  /** The type of what the bytes are (a precompressed `app.js.br` is JavaScript). */
+  contentType?: string;
 };
 
 export function sendFile(file: string, s: Stats, opts: SendOptions): Response {
   const etag = etagFor(s);
   const headers = new Headers({
-    'Content-Type': contentTypeFor(file),
+    'Content-Type': opts.contentType ?? contentTypeFor(file),
     'Accept-Ranges': 'bytes',
     ETag: etag,
     'Last-Modified': s.mtime.toUTCString(),

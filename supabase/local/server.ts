@@ -12,6 +12,7 @@ import { createApiKeys, createJwtSigner } from './auth/jwt.ts';
 import { createMailbox, type MailMessage } from './auth/mailer.ts';
 import { createSignInLimiter } from './auth/rateLimit.ts';
 import { AMR_TABLE_SQL } from './auth/sessions.ts';
+import { compressResponses } from './compression.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './database.ts';
 import { createDevMailApp } from './devMail.ts';
@@ -128,6 +129,10 @@ async function listen(
   const app = new Hono();
   app.use('*', limitBody(config.bodyLimitBytes));
   app.use('*', resolveClientAddress(config.trustedProxies));
+  // Outermost on the API, so it compresses the final answer (CORS and cache headers included).
+  for (const prefix of ['/auth/v1/*', '/rest/v1/*', '/functions/v1/*']) {
+    app.use(prefix, compressResponses());
+  }
   const allowedOrigins = () => [publicUrl, ctx.siteUrl(), ...config.corsAllowedOrigins];
   for (const prefix of ['/auth/v1/*', '/rest/v1/*']) {
     app.use(prefix, apiCors(allowedOrigins));

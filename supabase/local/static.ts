@@ -1,33 +1,97 @@
+import type { Stats } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import { resolveInside, sendFile, statFile } from './fileResponse.ts';
+import {
+  addVary,
+  type ContentCoding,
+  chooseCoding,
+  compressResponses,
+  isCompressibleType,
+} from './compression.ts';
+import { contentTypeFor, resolveInside, sendFile, statFile } from './fileResponse.ts';
 
 /**
- * The built app (`dist/`) at `/`. Any path that is not a file gets `index.html` (the app's
- * router handles it; unknown paths are QR-code scans it logs). Hashed assets are immutable;
- * the shell and the service worker are revalidated on every load so an update is seen at once.
+ * The built app (`dist/`) at `/`, as a static host serves it:
+ * - a file that exists is sent, precompressed (`.br`/`.gz` written at build time by
+ *   scripts/vite/precompress.ts) when the client accepts it, else compressed on the fly;
+ * - a navigation to any other path gets `index.html` (the app's router handles it; unknown
+ *   paths are QR-code scans it logs), even one that looks like a file name;
+ * - a request for a missing *file* that is not a navigation (a path with an extension: a
+ *   crawler's `/favicon.ico`, a stale chunk, `/sitemap.xml`) gets 404, not the app's HTML, and
+ *   so does anything under `/.well-known/` or `/assets/`.
+ * Hashed assets are immutable; the shell and the service worker are revalidated on every load
+ * so an update is seen at once.
  */
 const NO_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+const PRECOMPRESSED: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
 export function createStaticApp(distDir: string): Hono {
   const app = new Hono();
   // Compression is attached to this route only: mounted at '/', a '*' middleware would wrap
   // every API route registered on the root app as well.
-  app.on(['GET', 'HEAD'], '*', compress(), async (c) => {
+  app.on(['GET', 'HEAD'], '*', compressResponses(), async (c) => {
     const pathname = new URL(c.req.url).pathname;
     const asked = resolveInside(distDir, pathname);
     const found = asked ? await statFile(asked) : null;
+    if (!found && !servesShell(pathname, c.req.raw.headers)) {
+      return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+    }
     const file = found && asked ? asked : path.join(distDir, 'index.html');
     const s = found ?? (await statFile(file));
     if (!s) return c.text('The app is not built yet: run `npm run build` (or `npm start`).', 503);
-    return sendFile(file, s, {
-      method: c.req.method,
-      headers: c.req.raw.headers,
-      extra: cacheHeaders(path.relative(distDir, file)),
-    });
+    const extra = cacheHeaders(path.relative(distDir, file));
+    const packed = await precompressed(file, s, c.req.raw.headers);
+    if (packed) {
+      const res = sendFile(packed.file, packed.stats, {
+        method: c.req.method,
+        headers: c.req.raw.headers,
+        contentType: contentTypeFor(file),
+        extra: { ...extra, 'Content-Encoding': packed.coding },
+      });
+      addVary(res.headers, 'Accept-Encoding');
+      return res;
+    }
+    return sendFile(file, s, { method: c.req.method, headers: c.req.raw.headers, extra });
   });
   return app;
+}
+
+/** A path that ends in a name with an extension (`robots.txt`, `app.js`), not a screen. */
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,12}$/;
+
+/** Whether a path with no file behind it gets the app's shell (else 404). */
+function servesShell(pathname: string, headers: Headers): boolean {
+  if (pathname.startsWith('/.well-known/') || pathname.startsWith('/assets/')) return false;
+  return !FILE_NAME.test(pathname) || isNavigation(headers);
+}
+
+/** A browser loading a page (a QR scan opens one), not a script, image or crawler fetch. */
+function isNavigation(headers: Headers): boolean {
+  const mode = headers.get('sec-fetch-mode');
+  if (mode) return mode === 'navigate';
+  return (headers.get('accept') ?? '').includes('text/html');
+}
+
+/**
+ * The build's `.br`/`.gz` beside `file` that the client accepts, if not older than the file;
+ * never for a Range request.
+ */
+async function precompressed(
+  file: string,
+  original: Stats,
+  headers: Headers,
+): Promise<{ file: string; stats: Stats; coding: ContentCoding } | null> {
+  if (headers.has('range') || !isCompressibleType(contentTypeFor(file))) return null;
+  const variants = new Map<ContentCoding, { file: string; stats: Stats }>();
+  for (const coding of ['br', 'gzip'] as const) {
+    const candidate = file + PRECOMPRESSED[coding];
+    const stats = await statFile(candidate);
+    if (stats && stats.mtimeMs >= original.mtimeMs)
+      variants.set(coding, { file: candidate, stats });
+  }
+  const coding = chooseCoding(headers.get('accept-encoding'), [...variants.keys()]);
+  const variant = coding && variants.get(coding);
+  return variant && coding ? { ...variant, coding } : null;
 }
 
 function cacheHeaders(relative: string): Record<string, string> {

@@ -12,9 +12,10 @@ import { createSupabasePush } from './supabasePush.ts';
 import { createSupabaseTransport } from './supabaseTransport.ts';
 
 /**
- * The app's one engine per tab. `startSync()` is called once from src/app after first paint;
- * supabase-js is loaded then, not before. Actions reach the engine through here, and work
- * without it (their writes wait in Dexie until the engine runs).
+ * The app's one engine per tab. `startSync()` is called once from src/app when the map has
+ * loaded (or sooner by the first action that needs it); supabase-js is loaded then, not
+ * before. Actions reach the engine through here, and work without it (their writes wait in
+ * Dexie until the engine runs).
  */
 let engine: Promise<SyncEngine> | null = null;
 let account: AccountPort | null = null;

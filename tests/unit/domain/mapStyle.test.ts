@@ -16,6 +16,7 @@ import {
   styleSourceTileZooms,
   tileSourceSettings,
 } from '../../../src/domain/mapStyle.ts';
+import { MAX_ZOOM, MIN_ZOOM } from '../../../src/domain/mapZoom.ts';
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../fixtures/map/${name}`, import.meta.url), 'utf8'));
@@ -169,6 +170,10 @@ describe('styleFontStacks', () => {
 
 /** A fixed range, so these rules stay readable whatever the map's own limits are. */
 const RANGE_15_18 = { min: 15, max: 18 };
+
+it('packs the zooms the map can reach, no more and no fewer', () => {
+  expect(ROUTE_ZOOM_RANGE).toEqual({ min: MIN_ZOOM, max: MAX_ZOOM });
+});
 
 describe('tile zooms per source', () => {
   const vector = (maxzoom: number, minzoom = 0) => ({

@@ -1,0 +1,125 @@
+/**
+ * The app as a visitor's phone gets it (issue 16's figures), on the production build served
+ * by the local server (in-process, 127.0.0.1, a free port), every other host unreachable:
+ * - Lighthouse 12, mobile preset, median of 3 runs (LIGHTHOUSE_RUNS to change): performance,
+ *   accessibility, best practices and SEO scores; FCP, LCP, TBT, CLS; the JS + CSS requested
+ *   before the map chunk and in all, on the wire;
+ * - the same with the map's canvas hidden by a style injected into a copy of the build's
+ *   index.html, so what software rendering (SwiftShader, no GPU here) costs can be told apart
+ *   from the app's own work;
+ * - the whole first visit on the wire, the service worker's install (precache) included;
+ * - the offline cold start: worker installed, offline, navigation to the map's `load`;
+ * - the full subscriber snapshot of the bench catalogue (1 000 routes / 10 000 locations)
+ *   over HTTP: raw and compressed bytes, server time, and the share of the article fields.
+ * A bench reports; it does not fail on a missed target. BENCH_BUILD=1 rebuilds dist/ first.
+ * Run: npx tsx scripts/bench/lighthouse.bench.ts   (about 4-6 minutes)
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startLocalServer } from '../../supabase/local/server.ts';
+import { launchBrowser } from '../../tests/support/browser.ts';
+import { DIST, ensureBuild } from './support/build.ts';
+import { firstVisitBytes, offlineColdStart } from './support/firstVisit.ts';
+import { type LighthouseFigures, lighthouseMedian } from './support/lighthouseRuns.ts';
+import { measureSnapshotWire } from './support/snapshotWire.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const HIDE_MAP = '<style>.maplibregl-canvas{display:none!important}</style>';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
+
+/** A copy of the build whose index.html hides the map canvas (no precompressed shell). */
+async function mapHiddenBuild(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'routegids-nomap-'));
+  await cp(DIST, dir, { recursive: true });
+  const index = path.join(dir, 'index.html');
+  const html = await readFile(index, 'utf8');
+  await writeFile(index, html.replace('</head>', `${HIDE_MAP}</head>`));
+  await rm(`${index}.br`, { force: true });
+  await rm(`${index}.gz`, { force: true });
+  return dir;
+}
+
+function report(name: string, value: string, note = ''): void {
+  console.log(`${name}: ${value}${note ? ` (${note})` : ''}`);
+}
+
+function reportLighthouse(full: LighthouseFigures, hidden: LighthouseFigures): void {
+  const rows: [string, (f: LighthouseFigures) => string, string][] = [
+    ['performance', (f) => String(f.performance), 'target ≥ 92'],
+    ['accessibility', (f) => String(f.accessibility), 'target ≥ 95'],
+    ['best_practices', (f) => String(f.bestPractices), 'target ≥ 95'],
+    ['seo', (f) => String(f.seo), 'target ≥ 95'],
+    ['first_contentful_paint', (f) => ms(f.fcpMs), 'target ≤ 1200 ms'],
+    ['largest_contentful_paint', (f) => ms(f.lcpMs), 'target ≤ 2500 ms'],
+    ['total_blocking_time', (f) => ms(f.tbtMs), 'target ≤ 200 ms'],
+    ['cumulative_layout_shift', (f) => f.cls.toFixed(3), 'target ≤ 0.1'],
+    ['js_css_before_map', (f) => kb(f.jsCssBeforeMapBytes), 'on the wire; target ≤ 120 KB'],
+    ['js_css_first_load', (f) => kb(f.jsCssBytes), 'on the wire, everything the load requested'],
+    ['page_load_bytes', (f) => kb(f.totalBytes), "Lighthouse's total byte weight"],
+  ];
+  for (const [name, show, target] of rows) {
+    report(`lighthouse.${name}`, show(full), `${target}; map canvas hidden: ${show(hidden)}`);
+  }
+  report('lighthouse.audits_below_90', full.failed.join(', ') || 'none', `in any of ${RUNS} runs`);
+  for (const finding of full.findings) report('lighthouse.finding', finding);
+}
+
+async function main(): Promise<void> {
+  ensureBuild();
+  const hiddenDir = await mapHiddenBuild();
+  const options = { port: 0, host: '127.0.0.1', dataDir: 'memory' } as const;
+  const server = await startLocalServer({ ...options, distDir: DIST });
+  const hiddenServer = await startLocalServer({ ...options, distDir: hiddenDir });
+  try {
+    const full = await lighthouseMedian(`${server.url}/`, RUNS);
+    const hidden = await lighthouseMedian(`${hiddenServer.url}/`, RUNS);
+    reportLighthouse(full, hidden);
+
+    const browser = await launchBrowser();
+    try {
+      const visit = await firstVisitBytes(browser, `${server.url}/`);
+      report(
+        'first_visit.bytes_with_worker_install',
+        mb(visit.bytes),
+        `${visit.requests} responses, ${visit.workerRequests} by the service worker; on the wire`,
+      );
+      const starts: number[] = [];
+      for (let i = 0; i < RUNS; i++) starts.push(await offlineColdStart(browser, `${server.url}/`));
+      report(
+        'offline_cold_start.map_load',
+        ms(median(starts)),
+        `median of ${RUNS}; worker installed, offline, navigation → map load; target ≤ 450 ms`,
+      );
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.close();
+    await hiddenServer.close();
+    await rm(hiddenDir, { recursive: true, force: true });
+  }
+
+  const wire = await measureSnapshotWire();
+  report(
+    'snapshot.server_time',
+    ms(wire.brMs),
+    `full subscriber snapshot over HTTP, request to last byte, as sent to a browser (${wire.brCoding}); target ≤ 1000 ms; uncompressed ${ms(wire.identityMs)}`,
+  );
+  report(
+    'snapshot.bytes',
+    `${mb(wire.brBytes)} ${wire.brCoding}, ${mb(wire.gzipBytes)} ${wire.gzipCoding}`,
+    `raw ${mb(wire.rawBytes)}; target ≤ 5 MB on the wire`,
+  );
+  report(
+    'snapshot.article_fields',
+    `${mb(wire.articleBytes)} raw (${((100 * wire.articleBytes) / wire.rawBytes).toFixed(0)} %)`,
+    `without them: ${mb(wire.withoutArticles.rawBytes)} raw, ${mb(wire.withoutArticles.brBytes)} brotli; the bench articles repeat one paragraph, so compression hides more of them than of real ones`,
+  );
+}
+
+await main();

@@ -1,0 +1,158 @@
+/**
+ * Lighthouse 12 runs on the system Chromium (chrome-launcher, no browser download), the mobile
+ * preset (Lighthouse's default config: a mid-range phone, simulated slow 4G and 4x CPU
+ * slowdown), a fresh profile per run, hosts other than 127.0.0.1 unreachable (as the issue's
+ * side-by-side was measured), WebGL through SwiftShader.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Transfer bytes of scripts and style sheets requested before the map chunk. */
+  jsCssBeforeMapBytes: number;
+  /** Transfer bytes of all scripts and style sheets of the load. */
+  jsCssBytes: number;
+  /** Transfer bytes of the whole load (Lighthouse's total byte weight). */
+  totalBytes: number;
+  /** Audits in the four categories that did not pass, by id (for reading, not for scores). */
+  failed: string[];
+  /** What the failing audits point at: console errors, elements with too little contrast. */
+  findings: string[];
+};
+
+type NetworkItem = {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+};
+
+/** The chunk whose request marks "the map starts loading". */
+const MAP_CHUNK = /\/assets\/RouteMap-[^/]+\.js$/;
+
+function figures(
+  lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'],
+): LighthouseFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
+    []) as NetworkItem[];
+  const mapStart =
+    items.find((i) => MAP_CHUNK.test(new URL(i.url).pathname))?.networkRequestTime ??
+    Number.POSITIVE_INFINITY;
+  const code = items.filter((i) => i.resourceType === 'Script' || i.resourceType === 'Stylesheet');
+  const bytes = (xs: NetworkItem[]) => xs.reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  const failed = CATEGORIES.flatMap((c) => lhr.categories[c]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 0.9)
+    .map((a) => a?.id ?? '');
+  return {
+    findings: findings(lhr.audits),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    jsCssBeforeMapBytes: bytes(code.filter((i) => (i.networkRequestTime ?? 0) < mapStart)),
+    jsCssBytes: bytes(code),
+    totalBytes: value('total-byte-weight'),
+    failed: [...new Set(failed)],
+  };
+}
+
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+
+/** A few words on each item of the audits a reader will want to look at first. */
+function findings(audits: Audits): string[] {
+  const items = (id: string) =>
+    audits[id] && audits[id].score !== null && audits[id].score < 1
+      ? (((audits[id].details as { items?: Record<string, unknown>[] })?.items ?? []) as Record<
+          string,
+          unknown
+        >[])
+      : [];
+  const console = items('errors-in-console').map(
+    (i) => `console: ${String(i.description ?? '').slice(0, 120)}`,
+  );
+  const contrast = items('color-contrast').map((i) => {
+    const node = i.node as { selector?: string; snippet?: string } | undefined;
+    return `contrast: ${node?.selector ?? node?.snippet ?? '?'}`;
+  });
+  return [...console, ...contrast];
+}
+
+/** One Lighthouse run of `url` in a freshly launched Chromium. */
+export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'error',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    return figures(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
+
+/** `runs` runs; each figure is the median of its runs (failed audits: those of any run). */
+export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseFigures> {
+  const all: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url));
+  const pick = (key: Exclude<keyof LighthouseFigures, 'failed' | 'findings'>) =>
+    median(all.map((f) => f[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    jsCssBeforeMapBytes: pick('jsCssBeforeMapBytes'),
+    jsCssBytes: pick('jsCssBytes'),
+    totalBytes: pick('totalBytes'),
+    failed: [...new Set(all.flatMap((f) => f.failed))].sort(),
+    findings: [...new Set(all.flatMap((f) => f.findings))].sort(),
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * The full subscriber snapshot of the bench catalogue over HTTP, as a device gets it: the
+ * local server in-process on PGlite with the catalogue loaded, `POST /rest/v1/rpc/sync_pull`
+ * with a subscriber's token and `Accept-Encoding: br, gzip` (what browsers send). Reports the
+ * server time (request to last byte), the bytes on the wire with each coding and without,
+ * and how much of the snapshot the article fields are (the candidates for fetching on demand).
+ */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { createJwtSigner, DEFAULT_JWT_SECRET } from '../../../supabase/local/auth/jwt.ts';
+import { startLocalServer } from '../../../supabase/local/server.ts';
+import { loadBenchCatalogue } from './benchCatalogue.ts';
+
+export type SnapshotWire = {
+  rawBytes: number;
+  /** Bytes sent to a client that accepts br and gzip, and the coding the server chose. */
+  brBytes: number;
+  brCoding: string;
+  /** Bytes sent to a client that accepts gzip only, and the coding. */
+  gzipBytes: number;
+  gzipCoding: string;
+  /** Median server time, request to last byte, with brotli. */
+  brMs: number;
+  /** The same without compression. */
+  identityMs: number;
+  /** Bytes of article_nl, article_en and article_title in the JSON, and with them left out. */
+  articleBytes: number;
+  withoutArticles: { rawBytes: number; brBytes: number };
+};
+
+type Answer = { ms: number; body: Buffer; coding: string | undefined };
+
+function post(url: string, headers: Record<string, string>, body: string): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          ms: performance.now() - started,
+          body: Buffer.concat(chunks),
+          coding: res.headers['content-encoding'],
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function decode(answer: Answer): string {
+  if (answer.coding === 'br') return zlib.brotliDecompressSync(answer.body).toString('utf8');
+  if (answer.coding === 'gzip') return zlib.gunzipSync(answer.body).toString('utf8');
+  return answer.body.toString('utf8');
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
+
+const ARTICLE_FIELDS = ['article_nl', 'article_en', 'article_title'] as const;
+
+export async function measureSnapshotWire(runs = 3): Promise<SnapshotWire> {
+  const server = await startLocalServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory',
+    seed: false,
+  });
+  try {
+    const userId = await loadBenchCatalogue(server.db);
+    const token = await createJwtSigner(DEFAULT_JWT_SECRET).sign({
+      sub: userId,
+      role: 'authenticated',
+      aud: 'authenticated',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const url = `${server.url}/rest/v1/rpc/sync_pull`;
+    const body = JSON.stringify({ since: 0, access_key: null });
+    const headers = (coding: string) => ({
+      apikey: server.anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'accept-encoding': coding,
+    });
+    const ask = (coding: string) => post(url, headers(coding), body);
+
+    await ask('br, gzip'); // warm-up: plans and caches
+    const br: Answer[] = [];
+    const identity: Answer[] = [];
+    for (let i = 0; i < runs; i++) {
+      br.push(await ask('br, gzip'));
+      identity.push(await ask('identity'));
+    }
+    const gzip = await ask('gzip');
+    const brAnswer = br[0] as Answer;
+    const text = decode(brAnswer);
+    const snapshot = JSON.parse(text) as { locations: Record<string, unknown>[] };
+    let articleBytes = 0;
+    for (const location of snapshot.locations) {
+      for (const field of ARTICLE_FIELDS) {
+        articleBytes += JSON.stringify(location[field] ?? null).length;
+        location[field] = null;
+      }
+    }
+    const lean = Buffer.from(JSON.stringify(snapshot));
+    const leanBr = zlib.brotliCompressSync(lean, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    return {
+      rawBytes: Buffer.byteLength(text),
+      brBytes: brAnswer.body.length,
+      brCoding: brAnswer.coding ?? 'identity',
+      gzipBytes: gzip.body.length,
+      gzipCoding: gzip.coding ?? 'identity',
+      brMs: median(br.map((a) => a.ms)),
+      identityMs: median(identity.map((a) => a.ms)),
+      articleBytes,
+      withoutArticles: { rawBytes: lean.length, brBytes: leanBr.length },
+    };
+  } finally {
+    await server.close();
+  }
+}
