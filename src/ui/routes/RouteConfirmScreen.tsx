@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { downloadRoute } from '../../actions/packs/downloadRoute.ts';
 import { useAccess } from '../../db/hooks/useAccess.ts';
 import { useRouteCatalogue } from '../../db/hooks/useRouteCatalogue.ts';
 import { listRoutes } from '../../domain/routeCatalogue.ts';
@@ -51,6 +52,11 @@ export default function RouteConfirmScreen() {
   const { route, locked, unlock } = listed;
   const start = () => {
     confirm({ routeId: route.id, book: route.is_book });
+    // "When access is granted, the route comes along": on Wi-Fi it downloads now; on a metered
+    // connection (or once deleted) it does not, and the map's pill offers it with its size.
+    downloadRoute(route.id, { auto: true }).catch((error: unknown) =>
+      console.warn('Route pack:', error),
+    );
     closeAll();
   };
   return (
