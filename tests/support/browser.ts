@@ -36,9 +36,7 @@ export async function launchPhoneProfile(userDataDir: string): Promise<BrowserCo
     serviceWorkers: 'block',
     locale: 'nl-NL',
   });
-  await context.addInitScript((key) => {
-    if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '1');
-  }, LANDING_SEEN_KEY);
+  await context.addInitScript(markLandingSeen, LANDING_SEEN_KEY);
   return context;
 }
 
@@ -61,6 +59,15 @@ export interface PhoneOptions {
 /** src/lib/firstVisit.ts: the landing page was seen. */
 const LANDING_SEEN_KEY = 'routegids.landing.seen';
 
+/** An init script: it runs in every document, and some (about:blank, error pages) have no storage. */
+function markLandingSeen(key: string): void {
+  try {
+    if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '1');
+  } catch {
+    // nothing to mark in a document without storage
+  }
+}
+
 /**
  * A phone: 390x844, touch, mobile viewport. Service workers are blocked unless asked for, so
  * each test sees the network as it sets it up.
@@ -76,9 +83,7 @@ export async function newPhone(browser: Browser, opts: PhoneOptions = {}): Promi
     ...(opts.geolocation ? { geolocation: opts.geolocation, permissions: ['geolocation'] } : {}),
   });
   if (!opts.firstVisit) {
-    await context.addInitScript((key) => {
-      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '1');
-    }, LANDING_SEEN_KEY);
+    await context.addInitScript(markLandingSeen, LANDING_SEEN_KEY);
   }
   if (opts.offlineFrom) {
     const origin = new URL(opts.offlineFrom).origin;

@@ -68,9 +68,20 @@ export async function signedInUser(baseUrl: string, email: string): Promise<E2eS
 
 /** The app starts signed in as `session` (remembered), in every page of the context. */
 export async function startSignedIn(context: BrowserContext, session: E2eSession): Promise<void> {
-  await context.addInitScript((value: string) => {
-    if (localStorage.getItem('routegids.auth')) return; // the app has taken over
-    localStorage.setItem('routegids.remember', '1');
-    localStorage.setItem('routegids.auth', value);
-  }, JSON.stringify(session));
+  await context.addInitScript(
+    ({ value, userId }: { value: string; userId: string }) => {
+      let storage: Storage;
+      try {
+        storage = localStorage;
+      } catch {
+        return; // a document without storage (the first about:blank, an error page)
+      }
+      if (storage.getItem('routegids.auth')) return; // the app has taken over
+      storage.setItem('routegids.remember', '1');
+      storage.setItem('routegids.auth', value);
+      // The notifications question after sign-in is the account specs' to answer.
+      storage.setItem('routegids.push.asked', userId);
+    },
+    { value: JSON.stringify(session), userId: session.user.id },
+  );
 }

@@ -92,9 +92,11 @@ export function MapScreen() {
         <LanguageSwitch />
       </header>
       {!stories && shown.routeId ? (
-        <Suspense fallback={null}>
-          <MapPackPill routeId={shown.routeId} />
-        </Suspense>
+        <div className="map-pack-slot" data-pack-slot>
+          <Suspense fallback={null}>
+            <MapPackPill routeId={shown.routeId} />
+          </Suspense>
+        </div>
       ) : null}
       <UpdateBanner />
       <StopDrawer

@@ -12,13 +12,19 @@ export const FRAME_OPTIONS: FrameOptions = {
 
 /** What floats over the top of the map: logo, badges, language switch, update banner. */
 const TOP_OVERLAYS = '.top-bar > *, .top-bar__badges > *, [data-testid=update-banner]';
+/**
+ * The offline pack pill sits just above the closed drawer on a route (its code loads a little
+ * later than the map's first frame, so its room is kept from the start, not measured).
+ */
+const PACK_SLOT = '[data-pack-slot]';
+const PACK_PILL_BAND_PX = 48;
 /** The zoom and locate controls down the right edge. */
 const RIGHT_OVERLAYS = '.maplibregl-ctrl-top-right';
 
 /**
  * The room the overlays take from each edge of the map, measured from the page: the top
  * overlays as one band, the controls as a strip on the right, and the drawer at the bottom
- * (its peek and footer when closed, the whole sheet when open).
+ * (its peek and footer, and the pack pill above them, when closed; the whole sheet when open).
  */
 export function measureMapInsets(map: HTMLElement, drawerOpen: boolean): Insets {
   const box = map.getBoundingClientRect();
@@ -34,7 +40,8 @@ export function measureMapInsets(map: HTMLElement, drawerOpen: boolean): Insets 
     if (r.height > 0 && r.width > 0) right = Math.max(right, box.right - r.left);
   }
   const sheet = doc.querySelector<HTMLElement>('[data-testid=drawer], [data-testid=drawer-peek]');
-  const closed = DRAWER_PEEK_PX + FOOTER_HEIGHT_PX;
+  const pill = doc.querySelector(PACK_SLOT) ? PACK_PILL_BAND_PX : 0;
+  const closed = DRAWER_PEEK_PX + FOOTER_HEIGHT_PX + pill;
   const bottom = drawerOpen && sheet ? sheet.offsetHeight + FOOTER_HEIGHT_PX : closed;
   return { top, right, bottom, left: 0 };
 }
