@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 240_000,
     pool: 'forks',
     fileParallelism: false,
+    // What a page shows after a request or a lazy chunk: a busy CI machine with software
+    // WebGL can take several seconds, far past the 1 s default.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
