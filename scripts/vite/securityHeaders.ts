@@ -1,6 +1,6 @@
 /**
  * The app's security headers, built in one place and used twice: the build writes them to
- * `dist/_headers` (the Netlify / Cloudflare Pages format; see `securityHeadersFile` below) and
+ * `dist/_headers` (the Netlify / Cloudflare Pages format; `headersFile()` below) and
  * the local server serves that file's rules with the app's files (supabase/local/static.ts).
  *
  * The Content Security Policy allows only what the app loads: its own files, the hosts the
@@ -87,7 +87,8 @@ export function contentSecurityPolicy(settings: HeaderSettings): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
-    // MapLibre starts its worker from a blob: URL.
+    // The app points MapLibre at its worker file (same origin); MapLibre's own default is a
+    // blob: URL, allowed so a build without that setting still draws the map.
     ['worker-src', ["'self'", 'blob:']],
     ['style-src', ["'self'", ...inlineStyleHashes(settings.indexHtml)]],
     ['img-src', ["'self'", 'data:', 'blob:', ...hosts]],
