@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
+import { headersFile } from './scripts/vite/securityHeaders.ts';
 import { LOCAL_ANON_KEY } from './supabase/local/keys.ts';
 
 /** Paths served by the local Supabase-compatible server (supabase/local). */
@@ -38,6 +39,9 @@ export default defineConfig(({ mode }) => ({
       },
       devOptions: { enabled: false },
     }),
+    // dist/_headers for the static host (and the local server): CSP with the built index.html's
+    // inline style hashes, nosniff, Referrer-Policy, Permissions-Policy, Cache-Control.
+    headersFile(),
     // Last: `.br` and `.gz` beside the built text files, the service worker's included.
     precompress(),
   ],

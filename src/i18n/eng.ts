@@ -38,7 +38,7 @@ export const eng: Dictionary = {
   language: {
     label: 'Language',
     switchTo: 'Nederlands',
-    switchToLabel: 'Schakel naar Nederlands',
+    switchToPrefix: 'Schakel naar ',
   },
   screen: {
     close: 'Close',

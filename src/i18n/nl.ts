@@ -40,7 +40,8 @@ export const nl = {
   language: {
     label: 'Taal',
     switchTo: 'English',
-    switchToLabel: 'Switch to English',
+    // Read before the visible name, in the language switched to (the button's lang).
+    switchToPrefix: 'Switch to ',
   },
   screen: {
     close: 'Sluiten',

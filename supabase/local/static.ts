@@ -9,6 +9,7 @@ import {
   isCompressibleType,
 } from './compression.ts';
 import { contentTypeFor, resolveInside, sendFile, statFile } from './fileResponse.ts';
+import { appSecurityHeaders } from './securityHeaders.ts';
 
 /**
  * The built app (`dist/`) at `/`, as a static host serves it:
@@ -20,13 +21,15 @@ import { contentTypeFor, resolveInside, sendFile, statFile } from './fileRespons
  *   crawler's `/favicon.ico`, a stale chunk, `/sitemap.xml`) gets 404, not the app's HTML, and
  *   so does anything under `/.well-known/` or `/assets/`.
  * Hashed assets are immutable; the shell and the service worker are revalidated on every load
- * so an update is seen at once.
+ * so an update is seen at once. Every answer carries the security headers the build wrote to
+ * `dist/_headers` (Content Security Policy, nosniff, …), as the static host serves them.
  */
 const NO_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 const PRECOMPRESSED: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
 export function createStaticApp(distDir: string): Hono {
   const app = new Hono();
+  const security = appSecurityHeaders(distDir);
   // Compression is attached to this route only: mounted at '/', a '*' middleware would wrap
   // every API route registered on the root app as well.
   app.on(['GET', 'HEAD'], '*', compressResponses(), async (c) => {
@@ -34,12 +37,15 @@ export function createStaticApp(distDir: string): Hono {
     const asked = resolveInside(distDir, pathname);
     const found = asked ? await statFile(asked) : null;
     if (!found && !servesShell(pathname, c.req.raw.headers)) {
-      return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+      return c.text('Not found', 404, {
+        ...(await security(pathname)),
+        'Cache-Control': 'no-cache',
+      });
     }
     const file = found && asked ? asked : path.join(distDir, 'index.html');
     const s = found ?? (await statFile(file));
     if (!s) return c.text('The app is not built yet: run `npm run build` (or `npm start`).', 503);
-    const extra = cacheHeaders(path.relative(distDir, file));
+    const extra = { ...(await security(pathname)), ...cacheHeaders(path.relative(distDir, file)) };
     const packed = await precompressed(file, s, c.req.raw.headers);
     if (packed) {
       const res = sendFile(packed.file, packed.stats, {

@@ -42,11 +42,13 @@ export type PaymentsHarness = {
  * A fake Stripe API and the local server with the api function pointed at it (by host and
  * port, through the server's env), the function's clock under the test's control.
  */
-export async function startPaymentsHarness(): Promise<PaymentsHarness> {
+export async function startPaymentsHarness(
+  options: { seed?: boolean } = {},
+): Promise<PaymentsHarness> {
   const stripe = await startFakeStripe();
   let offset = 0;
   const server = await startTestServer({
-    seed: false,
+    seed: options.seed ?? false,
     env: {
       ...stripe.env,
       STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
@@ -143,11 +145,11 @@ export async function startPaymentsHarness(): Promise<PaymentsHarness> {
  * each test the fake provider answers normally and the function's clock is real time again.
  * The returned object is filled in `beforeAll`, so tests (which run after it) see it complete.
  */
-export function setUpPaymentsHarness(): PaymentsHarness {
+export function setUpPaymentsHarness(options: { seed?: boolean } = {}): PaymentsHarness {
   const h = {} as PaymentsHarness;
   let started: PaymentsHarness | undefined;
   beforeAll(async () => {
-    started = await startPaymentsHarness();
+    started = await startPaymentsHarness(options);
     Object.assign(h, started);
   });
   afterAll(async () => {

@@ -12,12 +12,14 @@ import {
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
+  type RefObject,
   type TouchEvent,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import { useReducedMotion } from '../useReducedMotion.ts';
 import { useWindowSize } from '../useWindowSize.ts';
 import { DrawerFooterBar } from './DrawerFooterBar.tsx';
 import {
@@ -56,6 +58,40 @@ export interface BottomDrawerProps {
   variant?: 'default' | 'book';
   toggleLabel: string;
 }
+
+/**
+ * Escape closes the open drawer (unless a modal screen above it takes the key) and gives the
+ * focus back to where it was when the drawer opened, or to the header that toggles it.
+ */
+function useEscapeToClose(
+  open: boolean,
+  close: () => void,
+  header: RefObject<HTMLElement | null>,
+): void {
+  const opener = useRef<Element | null>(null);
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!open) return;
+    opener.current = document.activeElement;
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      if (document.querySelector('dialog[open]')) return;
+      e.preventDefault();
+      closeRef.current();
+      const back = opener.current;
+      const target =
+        back instanceof HTMLElement && back !== document.body && back.isConnected
+          ? back
+          : header.current;
+      target?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, header]);
+}
+
+const INSTANT = { duration: 0 } as const;
 
 const isNoDragTarget = (target: EventTarget | null): boolean =>
   target instanceof Element && target.closest(NO_DRAG_SELECTOR) !== null;
@@ -141,11 +177,15 @@ export function BottomDrawer({
   const pull = useRef<{ startY: number; fromTop: boolean } | null>(null);
 
   useScrollLock(open);
+  // Less motion asked for: the sheet and the overlay jump to where they go.
+  const reduced = useReducedMotion();
+  const spring = reduced ? INSTANT : SPRING;
+  useEscapeToClose(open, () => setOpen(false), headerRef);
 
   useEffect(() => {
-    const controls = animate(y, open ? 0 : closedY, SPRING);
+    const controls = animate(y, open ? 0 : closedY, spring);
     return () => controls.stop();
-  }, [open, closedY, y]);
+  }, [open, closedY, y, spring]);
 
   const setOpen = (next: boolean) => {
     if (next !== open) {
@@ -154,7 +194,7 @@ export function BottomDrawer({
       return;
     }
     // Same state after a drag: spring back to where it belongs.
-    animate(y, open ? 0 : closedY, SPRING);
+    animate(y, open ? 0 : closedY, spring);
   };
 
   const onHeaderPointerDown = (e: PointerEvent) => {
@@ -215,7 +255,7 @@ export function BottomDrawer({
             initial={{ opacity: 0 }}
             animate={{ opacity: OVERLAY_OPACITY }}
             exit={{ opacity: 0 }}
-            transition={{ duration: OVERLAY_FADE_S }}
+            transition={{ duration: reduced ? 0 : OVERLAY_FADE_S }}
             onClick={() => setOpen(false)}
           />
         )}

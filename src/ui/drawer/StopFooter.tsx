@@ -42,8 +42,12 @@ export function StopFooter({ index, total, onStep }: StopFooterProps) {
         <Chevron direction="previous" />
         <span>{t('footer.previous')}</span>
       </button>
-      <span className="stop-footer__counter" data-testid="counter" aria-live="polite">
+      <span className="stop-footer__counter" data-testid="counter" aria-hidden="true">
         {total === 0 ? '–' : t('footer.counter', { n: index + 1, total })}
+      </span>
+      {/* Spoken on every step ("Stop 3 of 8"), where "3 / 8" on its own would say little. */}
+      <span className="visually-hidden" role="status" aria-atomic="true" data-testid="counter-live">
+        {total === 0 ? '' : t('footer.counterLabel', { n: index + 1, total })}
       </span>
       <button
         type="button"

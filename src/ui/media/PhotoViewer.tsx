@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
 import { type PhotoViewerState, photoViewerAtom } from '../../state/photoViewer.ts';
+import { slideSpeed, useReducedMotion } from '../useReducedMotion.ts';
 import { useSizedImage } from './useImageWidth.ts';
 
 /**
@@ -20,6 +21,7 @@ export default function PhotoViewer({ state }: { state: PhotoViewerState }) {
   const setViewer = useSetAtom(photoViewerAtom);
   const dialog = useRef<HTMLDialogElement>(null);
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(state.index);
   const total = state.photos.length;
   const close = () => setViewer(null);
@@ -61,7 +63,7 @@ export default function PhotoViewer({ state }: { state: PhotoViewerState }) {
         modules={[A11y, Keyboard]}
         initialSlide={state.index}
         spaceBetween={40}
-        speed={500}
+        speed={slideSpeed(reducedMotion, 500)}
         resistanceRatio={0.75}
         threshold={5}
         touchAngle={45}

@@ -7,6 +7,7 @@ import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
 import type { Lang } from '../../domain/rows.ts';
 import { isSlideRendered } from '../../domain/slideWindow.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
+import { slideSpeed, useReducedMotion } from '../useReducedMotion.ts';
 import { CarouselFooter } from './CarouselFooter.tsx';
 import { CtaSlide } from './CtaSlide.tsx';
 import { StopSlide } from './StopSlide.tsx';
@@ -49,6 +50,7 @@ export function StopCarousel({
   onClose,
 }: StopCarouselProps) {
   const { t } = useTranslation();
+  const reducedMotion = useReducedMotion();
   const total = stops.length;
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [active, setActive] = useState(index);
@@ -69,6 +71,7 @@ export function StopCarousel({
         className="route-detail__swiper"
         modules={[A11y, Keyboard, Pagination]}
         {...SWIPER_OPTIONS}
+        speed={slideSpeed(reducedMotion, SWIPER_OPTIONS.speed)}
         initialSlide={index}
         keyboard={{ enabled: true, onlyInViewport: true }}
         pagination={pagination ? { el: pagination, clickable: true } : false}

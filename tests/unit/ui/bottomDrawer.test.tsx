@@ -96,3 +96,69 @@ describe('the bottom drawer', () => {
     expect(screen.getByTestId('drawer').dataset.open).toBe('false');
   });
 });
+
+/** A drawer opened from a control outside it (as a map marker opens the stop's drawer). */
+function OpenedFromOutside() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Marker
+      </button>
+      <BottomDrawer open={open} onOpenChange={setOpen} toggleLabel="toggle" header={<b>Titel</b>}>
+        <button type="button">In het artikel</button>
+      </BottomDrawer>
+    </>
+  );
+}
+
+describe('the bottom drawer and the keyboard', () => {
+  const pressEscape = () =>
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
+  it('closes on Escape and gives the focus back to the header that opened it', async () => {
+    render(<Harness />);
+    const header = screen.getByTestId('drawer-header');
+    header.focus();
+    await act(async () => fireEvent.keyDown(header, { key: 'Enter' }));
+    expect(screen.getByTestId('drawer').dataset.open).toBe('true');
+    screen.getByText('Artikel');
+
+    await act(async () => pressEscape());
+    expect(screen.getByTestId('drawer').dataset.open).toBe('false');
+    expect(document.activeElement).toBe(header);
+  });
+
+  it('returns the focus to the control outside that opened it, even from inside the story', async () => {
+    render(<OpenedFromOutside />);
+    const marker = screen.getByRole('button', { name: 'Marker' });
+    marker.focus();
+    await act(async () => fireEvent.click(marker));
+    expect(screen.getByTestId('drawer').dataset.open).toBe('true');
+    screen.getByRole('button', { name: 'In het artikel' }).focus();
+
+    await act(async () => pressEscape());
+    expect(screen.getByTestId('drawer').dataset.open).toBe('false');
+    expect(document.activeElement).toBe(marker);
+  });
+
+  it('leaves Escape to a modal screen open above it', async () => {
+    render(<Harness />);
+    await act(async () => fireEvent.click(screen.getByText('Titel')));
+    const dialog = document.createElement('dialog');
+    dialog.setAttribute('open', '');
+    document.body.append(dialog);
+    await act(async () => pressEscape());
+    expect(screen.getByTestId('drawer').dataset.open).toBe('true');
+    dialog.remove();
+    await act(async () => pressEscape());
+    expect(screen.getByTestId('drawer').dataset.open).toBe('false');
+  });
+
+  it('does nothing on Escape while closed', async () => {
+    const changes: boolean[] = [];
+    render(<Harness onOpenChange={(o) => changes.push(o)} />);
+    await act(async () => pressEscape());
+    expect(changes).toEqual([]);
+  });
+});

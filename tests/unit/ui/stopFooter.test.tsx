@@ -31,3 +31,16 @@ describe('the footer', () => {
     expect(onStep.mock.calls).toEqual([[4], [2]]);
   });
 });
+
+describe('the footer for screen readers', () => {
+  it('announces each step in words through a live region', () => {
+    const { rerender } = render(<StopFooter index={0} total={8} onStep={() => {}} />);
+    const live = screen.getByRole('status');
+    expect(live.textContent).toBe('Stop 1 van 8');
+    expect(live.getAttribute('aria-atomic')).toBe('true');
+    rerender(<StopFooter index={2} total={8} onStep={() => {}} />);
+    expect(screen.getByRole('status').textContent).toBe('Stop 3 van 8');
+    // The visible "3 / 8" is not read a second time.
+    expect(screen.getByTestId('counter').getAttribute('aria-hidden')).toBe('true');
+  });
+});
