@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
+import { shellFirst } from './scripts/vite/shellFirst.ts';
 import { LOCAL_ANON_KEY } from './supabase/local/keys.ts';
 
 /** Paths served by the local Supabase-compatible server (supabase/local). */
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     react(),
+    shellFirst(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,0 +1,55 @@
+/**
+ * The built index.html in order of need:
+ *
+ * - The entry's style sheets move from <head> to the end of <body>. index.html's shell (the
+ *   "Kaart laden..." overlay, its styles inline) then paints as soon as the HTML is in: a
+ *   style sheet in <head> holds back every paint, one in <body> only what follows it. The
+ *   entry script still waits for it (a module script runs after the sheets before it are in),
+ *   so React never renders unstyled.
+ * - The map's chunk (src/ui/map/RouteMap.tsx, with MapLibre) and the chunks it imports are
+ *   preloaded after them (`modulepreload`, never render-blocking): they download beside the
+ *   entry instead of after it has run and rendered.
+ */
+import type { Plugin } from 'vite';
+
+type Chunk = { type: 'chunk'; fileName: string; facadeModuleId?: string | null; imports: string[] };
+
+const MAP_MODULE = /\/src\/ui\/map\/RouteMap\.tsx$/;
+const HEAD_STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\n?/g;
+
+/** The chunk and the chunks it imports statically, in the order they are first reached. */
+function closure(bundle: Record<string, unknown>, fileName: string, into: string[] = []): string[] {
+  if (into.includes(fileName)) return into;
+  into.push(fileName);
+  const chunk = bundle[fileName] as Chunk | undefined;
+  for (const dep of chunk?.imports ?? []) closure(bundle, dep, into);
+  return into;
+}
+
+export function shellFirst(): Plugin {
+  return {
+    name: 'routegids:shell-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = (ctx.bundle ?? {}) as Record<string, unknown>;
+        const [head = '', body = ''] = html.split('</head>');
+        const sheets = [...head.matchAll(HEAD_STYLESHEET)].map((m) => m[0].trim());
+        const preloaded = new Set(
+          [...html.matchAll(/(?:href|src)="\/([^"]+\.js)"/g)].map((m) => m[1]),
+        );
+        const entry = Object.values(bundle).find(
+          (c): c is Chunk =>
+            (c as Chunk).type === 'chunk' && MAP_MODULE.test((c as Chunk).facadeModuleId ?? ''),
+        );
+        const mapFiles = entry
+          ? closure(bundle, entry.fileName).filter((f) => !preloaded.has(f))
+          : [];
+        const preloads = mapFiles.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+        const tail = [...sheets, ...preloads].map((tag) => `  ${tag}\n`).join('');
+        return `${head.replace(HEAD_STYLESHEET, '')}</head>${body.replace(/\s*<\/body>/, `\n${tail}</body>`)}`;
+      },
+    },
+  };
+}
