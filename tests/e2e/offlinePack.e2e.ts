@@ -88,6 +88,8 @@ describe('offline route packs', () => {
       script: `if (!localStorage.getItem('routegids.auth')) {
         localStorage.setItem('routegids.remember', '1');
         localStorage.setItem('routegids.auth', ${JSON.stringify(session)});
+        // The notifications question (accountSession.e2e) would cover the map's controls.
+        localStorage.setItem('routegids.push.asked', ${JSON.stringify(stored.user.id)});
       }`,
     };
   }

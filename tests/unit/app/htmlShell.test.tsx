@@ -75,14 +75,14 @@ describe("index.html's shell", () => {
     );
     expect(stops.length).toBeGreaterThan(5);
     // Between where React's stepping bar is just before and just after that moment.
-    const after = (steps: number) => {
+    const progressAfter = (steps: number) => {
       let p = 0;
       for (let i = 0; i < steps; i++) p = nextProgress(p);
       return p;
     };
     for (const { t, p } of stops) {
-      expect(p).toBeGreaterThanOrEqual(after(Math.floor(t / PROGRESS_STEP_MS)) - 0.5);
-      expect(p).toBeLessThanOrEqual(after(Math.ceil(t / PROGRESS_STEP_MS)) + 0.5);
+      expect(p).toBeGreaterThanOrEqual(progressAfter(Math.floor(t / PROGRESS_STEP_MS)) - 0.5);
+      expect(p).toBeLessThanOrEqual(progressAfter(Math.ceil(t / PROGRESS_STEP_MS)) + 0.5);
     }
   });
 });
