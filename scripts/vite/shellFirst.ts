@@ -8,13 +8,16 @@
  *   so React never renders unstyled.
  * - The map's chunk (src/ui/map/RouteMap.tsx, with MapLibre) and the chunks it imports are
  *   preloaded after them (`modulepreload`, never render-blocking): they download beside the
- *   entry instead of after it has run and rendered.
+ *   entry instead of after it has run and rendered. MapLibre's worker (a module worker, the
+ *   browser has no preload for it) is prefetched: at the lowest priority, it comes once the
+ *   rest is in, before the map asks for it.
  */
 import type { Plugin } from 'vite';
 
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId?: string | null; imports: string[] };
 
 const MAP_MODULE = /\/src\/ui\/map\/RouteMap\.tsx$/;
+const MAP_WORKER = /(^|\/)maplibre-gl-worker-[^/]+\.js$/;
 const HEAD_STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\n?/g;
 
 /** The chunk and the chunks it imports statically, in the order they are first reached. */
@@ -47,6 +50,8 @@ export function shellFirst(): Plugin {
           ? closure(bundle, entry.fileName).filter((f) => !preloaded.has(f))
           : [];
         const preloads = mapFiles.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+        const worker = Object.keys(bundle).find((f) => MAP_WORKER.test(f));
+        if (worker) preloads.push(`<link rel="prefetch" href="/${worker}">`);
         const tail = [...sheets, ...preloads].map((tag) => `  ${tag}\n`).join('');
         return `${head.replace(HEAD_STYLESHEET, '')}</head>${body.replace(/\s*<\/body>/, `\n${tail}</body>`)}`;
       },
