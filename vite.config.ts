@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress.ts';
 import { headersFile } from './scripts/vite/securityHeaders.ts';
+import { shellFirst } from './scripts/vite/shellFirst.ts';
 import { LOCAL_ANON_KEY } from './supabase/local/keys.ts';
 
 /** Paths served by the local Supabase-compatible server (supabase/local). */
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     react(),
+    shellFirst(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -34,7 +36,11 @@ export default defineConfig(({ mode }) => ({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json,mp3,webmanifest}'],
+        // The app, not its content: the built-in route's audio and photos (2.3 MB) come with
+        // its pack, which downloads after the map has loaded (actions/packs/keepPacks.ts), or
+        // from the network when played or opened before that.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json,webmanifest}'],
+        globIgnores: ['**/node_modules/**', 'mp3/**', 'img/route/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -5,15 +5,16 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
  * Query parameters that never change which precached file is meant: tracking tags, a cache
  * buster, and the image width and quality the page asks media with (`?w=768&q=80`, from
  * domain/imageSizing.ts). The built-in route's pictures are precached as stored; the server
- * sends the same file whatever `w` says for them, so the precache may answer every width.
+ * sends the same file whatever `w` says for them, so a cache may answer every width.
  */
 export const IGNORED_PARAMS: RegExp[] = [/^utm_/, /^v$/, /^fbclid$/, /^w$/, /^q$/];
 
 /**
- * The app shell: HTML, JS, CSS, icons, the fallback map style, and the built-in route's
- * audio and images (the list is injected at build time from vite.config.ts globPatterns).
- * Hashed assets are matched by revision, so an update downloads only what changed. The
- * precache is the install: the built-in route's media are part of it.
+ * The app shell: HTML, JS, CSS, icons, the fallback map style (the list is injected at build
+ * time from vite.config.ts globPatterns). Hashed assets are matched by revision, so an update
+ * downloads only what changed. The built-in route's audio and images are not part of the
+ * install: they come with its pack (downloaded by itself after the map has loaded, on an
+ * unmetered connection) and from the network before that.
  */
 export function precacheShell(manifest: Array<PrecacheEntry | string>): void {
   cleanupOutdatedCaches();

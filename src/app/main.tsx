@@ -1,8 +1,7 @@
 import './base.css';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ensureBuiltinRoute } from '../db/builtin/ensureBuiltinRoute.ts';
 import { db } from '../db/database.ts';
 import { htmlLang, initI18n } from '../i18n/i18n.ts';
 import { captureInstallPrompt } from '../lib/install.ts';
@@ -19,12 +18,13 @@ import { restoreWalk } from './restoreWalk.ts';
 const BUILD_ID = import.meta.env.VITE_BUILD_ID || 'dev';
 
 /**
- * Start-up: texts first (synchronous, bundled), then render at once. The built-in route's
- * write into Dexie, the QR scan's log and the walk position from before a reload start before
- * the render but are not waited for: the first paint needs none of them (a QR path is replaced
- * by '/' synchronously, before the router reads it), the route's readonly live queries queue
- * behind its readwrite transaction, which is opened first, and the walk position lands long
- * before the map has drawn. A failure is logged and the app runs on.
+ * Start-up: index.html has painted the loading overlay already; texts first (synchronous,
+ * bundled), then render at once (React replaces the HTML's overlay with its own). The
+ * built-in route's write into Dexie (its own chunk), the QR scan's log and the walk position
+ * from before a reload start beside the render and are not waited for: the first paint needs
+ * none of them (a QR path is replaced by '/' synchronously, before the router reads it), the
+ * route's live queries show it once written, and both land long before the map has drawn.
+ * A failure is logged and the app runs on.
  *
  * The service worker, the offline packs' caretaker and the sync engine (with supabase-js)
  * start once the map has drawn and the page is idle: their downloads and parsing would
@@ -38,21 +38,30 @@ function start(): void {
   document.documentElement.dataset.build = BUILD_ID;
 
   const store = createStore();
-  void ensureBuiltinRoute(db).catch((error: unknown) => console.error('Built-in route:', error));
+  // The built-in route's rows and texts (8 KB gzip) load beside the map, not before the
+  // first paint; its live queries show it once written.
+  void import('../db/builtin/ensureBuiltinRoute.ts')
+    .then((m) => m.ensureBuiltinRoute(db))
+    .catch((error: unknown) => console.error('Built-in route:', error));
   void handleQrScan(db);
   void restoreWalk(store, db).catch((error: unknown) => console.warn('Walk position:', error));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <ErrorBoundary fallback={<AppError />}>
-        <JotaiProvider store={store}>
-          <App />
-        </JotaiProvider>
-      </ErrorBoundary>
-    </StrictMode>,
-  );
+  // A transition: React renders the first tree in slices that yield to the browser (the
+  // HTML's overlay stays up meanwhile) instead of in one long task.
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <ErrorBoundary fallback={<AppError />}>
+          <JotaiProvider store={store}>
+            <App />
+          </JotaiProvider>
+        </ErrorBoundary>
+      </StrictMode>,
+    );
+  });
 
   captureInstallPrompt();
   const mapDrawn = afterMapLoad(store);

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { BUILTIN_ROUTE_ID } from '../db/builtin/museumplein.ts';
+import { BUILTIN_ROUTE_ID } from '../db/builtin/builtinRouteId.ts';
 import { MODES } from '../domain/browsingMode.ts';
 import { modeAtom } from './mode.ts';
 

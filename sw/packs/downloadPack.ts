@@ -14,8 +14,8 @@ import { PACK_MATCH, packCacheName, packKey } from './packCaches.ts';
  * a restarted phone or a worker the browser stopped continues where it was (a file cut off
  * mid-way was never stored: Cache.put stores a whole response or nothing). Files the new
  * version shares with the version being served are copied from its cache, not downloaded
- * again; files the app installs anyway (the built-in route's audio and images, precached
- * with the shell) are counted as in.
+ * again; files the app installs anyway (precached with the shell, such as the fallback map
+ * style) are counted as in.
  *
  * Stops: the row deleted or moved on to another version (the job ends quietly and leaves
  * the cleanup to reconcile), a quota error or a file that fails its checks after retries

@@ -13,6 +13,19 @@ describe('a walker who loses the connection after the first visit', () => {
       timeout: 30_000,
     });
 
+    // The install is the app, not the built-in route's 2 MB of audio and photos (its pack).
+    const precached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of (await caches.keys()).filter((n) => n.includes('precache'))) {
+        for (const r of await (await caches.open(name)).keys()) paths.push(new URL(r.url).pathname);
+      }
+      return paths;
+    });
+    expect(precached).toContain('/index.html');
+    expect(precached.filter((p) => p.startsWith('/mp3/') || p.startsWith('/img/route/'))).toEqual(
+      [],
+    );
+
     await context.setOffline(true);
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);

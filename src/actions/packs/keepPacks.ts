@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { BUILTIN_ROUTE_ID } from '../../db/builtin/museumplein.ts';
+import { BUILTIN_ROUTE_ID } from '../../db/builtin/builtinRouteId.ts';
 import { completePacks, queuePack, unfinishedPacks } from '../../db/packs.ts';
 import { onOnlineChange } from '../../lib/windowEvents.ts';
 import { MapUnreachableError } from '../../sync/packs/mapSource.ts';

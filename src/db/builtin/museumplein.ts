@@ -10,9 +10,10 @@
 import { routeDistanceMeters } from '../../domain/distance.ts';
 import { overviewPath } from '../../domain/overviewPath.ts';
 import type { LocationRow, RouteRow, RouteStopRow } from '../../domain/rows.ts';
+import { BUILTIN_ROUTE_ID } from './builtinRouteId.ts';
 import { type BuiltinStopText, MUSEUMPLEIN_STOP_TEXTS } from './museumpleinStops.ts';
 
-export const BUILTIN_ROUTE_ID = 'f3b0c8a2-5d14-4e7b-9a36-2c8e1d000000';
+export { BUILTIN_ROUTE_ID };
 
 /** When the bundled content last changed; also its version (compared as an ISO string). */
 export const BUILTIN_UPDATED_AT = '2025-07-01T00:00:00.000Z';

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { Lang } from '../../domain/rows.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
 import { DrawerFooterBar } from './DrawerFooterBar.tsx';
@@ -7,7 +7,8 @@ import { StopFooter } from './StopFooter.tsx';
 import { StopHeaderOrEmpty } from './StopHeader.tsx';
 
 /** The sheet brings motion and DOMPurify; the first paint shows its closed look instead. */
-const StopSheet = lazy(() => import('./StopSheet.tsx'));
+const loadSheet = () => import('./StopSheet.tsx');
+const StopSheet = lazy(loadSheet);
 
 interface StopDrawerProps {
   stops: RouteStopView[] | undefined;
@@ -36,32 +37,36 @@ export function StopDrawer({
 }: StopDrawerProps) {
   const current = stops?.[activeIndex];
   const loaded = stops !== undefined;
+  // The chunk downloads at once; the sheet mounts once the stops are in, so its body appears
+  // below a header of its final height instead of being pushed down when the title arrives
+  // (a layout shift).
+  useEffect(() => {
+    void loadSheet();
+  }, []);
+  const peek = (
+    <DrawerPeek
+      header={
+        <StopHeaderOrEmpty current={current} loaded={loaded} lang={lang} emptyText={emptyText} />
+      }
+    />
+  );
   return (
     <>
-      <Suspense
-        fallback={
-          <DrawerPeek
-            header={
-              <StopHeaderOrEmpty
-                current={current}
-                loaded={loaded}
-                lang={lang}
-                emptyText={emptyText}
-              />
-            }
+      {loaded ? (
+        <Suspense fallback={peek}>
+          <StopSheet
+            current={current}
+            loaded={loaded}
+            lang={lang}
+            book={book}
+            stories={stories}
+            album={album}
+            emptyText={emptyText}
           />
-        }
-      >
-        <StopSheet
-          current={current}
-          loaded={loaded}
-          lang={lang}
-          book={book}
-          stories={stories}
-          album={album}
-          emptyText={emptyText}
-        />
-      </Suspense>
+        </Suspense>
+      ) : (
+        peek
+      )}
       <DrawerFooterBar>
         <StopFooter index={activeIndex} total={stops?.length ?? 0} onStep={onStep} />
       </DrawerFooterBar>

@@ -2,9 +2,14 @@ import './mapLoadingOverlay.css';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { mapLoadedAtom } from '../../state/map.ts';
+import { LogoMark } from '../shell/LogoMark.tsx';
 import { useLoadingProgress } from './useLoadingProgress.ts';
 
-/** Full-screen "Kaart laden..." with a creeping bar, until the map has loaded. */
+/**
+ * Full-screen "Kaart laden..." with a creeping bar, until the map has loaded. index.html
+ * carries the same markup (and its styles inline) so it shows before any script runs; this
+ * component replaces it in React's first commit, looking the same (tests/unit/app/htmlShell).
+ */
 export function MapLoadingOverlay() {
   const { t } = useTranslation();
   const loaded = useAtomValue(mapLoadedAtom);
@@ -18,7 +23,7 @@ export function MapLoadingOverlay() {
       aria-live="polite"
     >
       <div className="map-loading__card">
-        <img className="map-loading__logo" src="/logo.svg" alt="" width="64" height="64" />
+        <LogoMark className="map-loading__logo" size={64} />
         <p className="map-loading__text">{t('map.loading')}</p>
         <div
           className="map-loading__track"

@@ -5,7 +5,7 @@ import { type Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 // MapLibre 6 finds its worker next to its own module; bundled, that file is gone. Vite builds
 // the worker as its own asset and hands us its URL.
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, { type MapRef, NavigationControl } from 'react-map-gl/maplibre';
 import { usePack } from '../../db/hooks/usePacks.ts';
@@ -24,6 +24,7 @@ import { LocateControl } from './LocateControl.tsx';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_BOUNDS, MAX_ZOOM, MIN_ZOOM } from './mapConfig.ts';
 import { RouteLine } from './RouteLine.tsx';
 import { StopMarker } from './StopMarker.tsx';
+import { sameMapContent } from './sameMapContent.ts';
 import { useLiveCamera } from './useLiveCamera.ts';
 import { useMapFraming } from './useMapFraming.ts';
 import { useMapStyle } from './useMapStyle.ts';
@@ -63,15 +64,7 @@ function placeStops(stops: RouteStopView[], lang: Lang): PlacedStop[] {
 }
 
 /** The map with the route line, numbered markers, live dot and controls. Lazy-loaded. */
-export default function RouteMap({
-  route,
-  stops,
-  activeIndex,
-  onSelect,
-  lang,
-  frameKey,
-  kind,
-}: RouteMapProps) {
+function RouteMap({ route, stops, activeIndex, onSelect, lang, frameKey, kind }: RouteMapProps) {
   const { t } = useTranslation();
   const [map, setMap] = useState<MapRef | null>(null);
   const drawerOpen = useAtomValue(drawerOpenAtom);
@@ -156,3 +149,6 @@ export default function RouteMap({
     </MapGL>
   );
 }
+
+/** Re-renders only for what it draws (sameMapContent), not for every write to the stops. */
+export default memo(RouteMap, sameMapContent);

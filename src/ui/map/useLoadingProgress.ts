@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { nextProgress, OVERLAY_HIDE_DELAY_MS, PROGRESS_STEP_MS } from './loadingProgress.ts';
+import { readShellProgress } from './shellProgress.ts';
 
 /**
  * The loading bar's percentage and whether the overlay is still shown: creeps toward 90%
- * while loading, jumps to 100% on load, and hides 300 ms after that.
+ * while loading (from where index.html's bar was when React took over), jumps to 100% on load,
+ * and hides 300 ms after that.
  */
 export function useLoadingProgress(loaded: boolean): { progress: number; visible: boolean } {
-  const [progress, setProgress] = useState(0);
+  const [progress, setProgress] = useState(readShellProgress);
   const [visible, setVisible] = useState(true);
 
   useEffect(() => {

@@ -1,0 +1,82 @@
+/**
+ * The built index.html in order of need:
+ *
+ * - The entry's style sheets move from <head> to the end of <body>. index.html's shell (the
+ *   "Kaart laden..." overlay, its styles inline) then paints as soon as the HTML is in: a
+ *   style sheet in <head> holds back every paint, one in <body> only what follows it. The
+ *   entry script still waits for it (a module script runs after the sheets before it are in),
+ *   so React never renders unstyled.
+ * - The built-in route's rows (src/db/builtin/ensureBuiltinRoute.ts, what the first visit
+ *   shows), then the map's chunk (src/ui/map/RouteMap.tsx, with MapLibre) and the chunks they
+ *   import are preloaded after them (`modulepreload`, never render-blocking): they download beside the
+ *   entry instead of after it has run and rendered; their style sheets are preloaded. MapLibre's worker (a module worker, the
+ *   browser has no preload for it) is prefetched: at the lowest priority, it comes once the
+ *   rest is in, before the map asks for it.
+ */
+import type { Plugin } from 'vite';
+
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/** Lazy chunks the map screen needs at once, in the order they are wanted. */
+const PRELOADED = [
+  /\/src\/db\/builtin\/ensureBuiltinRoute\.ts$/,
+  /\/src\/ui\/map\/RouteMap\.tsx$/,
+  // react-map-gl imports MapLibre dynamically: a small facade chunk, one more round trip.
+  /\/maplibre-gl\/dist\/maplibre-gl\.mjs$/,
+];
+const MAP_WORKER = /(^|\/)maplibre-gl-worker-[^/]+\.js$/;
+const HEAD_STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\n?/g;
+
+/** The chunk and the chunks it imports statically, in the order they are first reached. */
+function closure(bundle: Record<string, unknown>, fileName: string, into: string[] = []): string[] {
+  if (into.includes(fileName)) return into;
+  into.push(fileName);
+  const chunk = bundle[fileName] as Chunk | undefined;
+  for (const dep of chunk?.imports ?? []) closure(bundle, dep, into);
+  return into;
+}
+
+export function shellFirst(): Plugin {
+  return {
+    name: 'routegids:shell-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = (ctx.bundle ?? {}) as Record<string, unknown>;
+        const [head = '', body = ''] = html.split('</head>');
+        const sheets = [...head.matchAll(HEAD_STYLESHEET)].map((m) => m[0].trim());
+        const preloaded = new Set(
+          [...html.matchAll(/(?:href|src)="\/([^"]+\.js)"/g)].map((m) => m[1]),
+        );
+        const chunks = Object.values(bundle).filter(
+          (c): c is Chunk => (c as Chunk).type === 'chunk',
+        );
+        const wanted = PRELOADED.flatMap((re) =>
+          chunks.filter((c) => re.test(c.facadeModuleId ?? '')),
+        );
+        const files: string[] = [];
+        for (const chunk of wanted) closure(bundle, chunk.fileName, files);
+        const mapFiles = files.filter((f) => !preloaded.has(f));
+        const preloads = mapFiles.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+        // Their styles (MapLibre's) too, as a preload: fetched now, applied when the chunk runs.
+        const css = files.flatMap((f) => [
+          ...((bundle[f] as Chunk).viteMetadata?.importedCss ?? []),
+        ]);
+        for (const f of new Set(css))
+          if (!sheets.some((tag) => tag.includes(`/${f}"`)))
+            preloads.push(`<link rel="preload" as="style" crossorigin href="/${f}">`);
+        const worker = Object.keys(bundle).find((f) => MAP_WORKER.test(f));
+        if (worker) preloads.push(`<link rel="prefetch" href="/${worker}">`);
+        const tail = [...sheets, ...preloads].map((tag) => `  ${tag}\n`).join('');
+        return `${head.replace(HEAD_STYLESHEET, '')}</head>${body.replace(/\s*<\/body>/, `\n${tail}</body>`)}`;
+      },
+    },
+  };
+}
