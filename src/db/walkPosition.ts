@@ -1,10 +1,16 @@
+import {
+  type AudioMemory,
+  isAudioMemory,
+  isWalkSession,
+  type WalkSession,
+} from '../domain/walkSession.ts';
 import type { RoutegidsDB } from './database.ts';
-import { getMeta, setMeta, type WalkPosition } from './meta.ts';
+import { getMeta, setMeta, type WalkPosition, type WalkSettings } from './meta.ts';
 
 /**
  * The walker's place in a walk, kept in `meta` so a reload (the update banner's "Herladen",
- * a restarted phone) opens the same route at the same stop. Small on purpose: the walk mode
- * adds the audio position beside it later.
+ * a killed tab, a restarted phone) opens the same route at the same stop, with the walk in
+ * progress (Start walk) and the stop's audio position beside it.
  */
 
 const isPosition = (v: unknown): v is WalkPosition =>
@@ -17,12 +23,21 @@ const isPosition = (v: unknown): v is WalkPosition =>
 /** The stored position, or null when none (or a malformed one) is stored. */
 export async function readWalkPosition(db: RoutegidsDB): Promise<WalkPosition | null> {
   const value = await getMeta(db, 'walk');
-  return isPosition(value) ? value : null;
+  if (!isPosition(value)) return null;
+  // A malformed session or audio position is dropped; the place itself still counts.
+  const { session, audio, ...place } = value;
+  return {
+    ...place,
+    ...(isWalkSession(session) ? { session } : {}),
+    ...(isAudioMemory(audio) ? { audio } : {}),
+  };
 }
 
 /**
  * Stores the position unless it is already the stored one (a re-render writes nothing, so
- * live queries on `meta` are not woken for nothing).
+ * live queries on `meta` are not woken for nothing). The walk in progress stays with its
+ * route; another route ends it. The audio position belongs to one stop and goes when the
+ * stop changes.
  */
 export async function saveWalkPosition(
   db: RoutegidsDB,
@@ -34,6 +49,78 @@ export async function saveWalkPosition(
   await db.transaction('rw', db.meta, async () => {
     const stored = await readWalkPosition(db);
     if (stored?.routeId === routeId && stored.stopIndex === stopIndex) return;
-    await setMeta(db, 'walk', { routeId, stopIndex, updatedAt: now.toISOString() });
+    const session = stored?.routeId === routeId ? stored.session : undefined;
+    await setMeta(db, 'walk', {
+      routeId,
+      stopIndex,
+      updatedAt: now.toISOString(),
+      ...(session ? { session } : {}),
+    });
+  });
+}
+
+/** Changes the stored walk of `routeId` (nothing when another route is stored). */
+async function patchWalk(
+  db: RoutegidsDB,
+  routeId: string,
+  patch: (stored: WalkPosition) => WalkPosition,
+  now: Date,
+): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    const stored = await readWalkPosition(db);
+    if (!stored || stored.routeId !== routeId) return;
+    await setMeta(db, 'walk', { ...patch(stored), updatedAt: now.toISOString() });
+  });
+}
+
+/** Stores the walk in progress (null: the walker stopped it). */
+export async function saveWalkSession(
+  db: RoutegidsDB,
+  routeId: string,
+  session: WalkSession | null,
+  now: Date = new Date(),
+): Promise<void> {
+  await patchWalk(
+    db,
+    routeId,
+    ({ session: _old, ...rest }) => (session ? { ...rest, session } : rest),
+    now,
+  );
+}
+
+/** Stores where the current stop's audio is (kept only for the stop on screen). */
+export async function saveAudioPosition(
+  db: RoutegidsDB,
+  routeId: string,
+  stopIndex: number,
+  audio: AudioMemory,
+  now: Date = new Date(),
+): Promise<void> {
+  if (!isAudioMemory(audio)) return;
+  await patchWalk(
+    db,
+    routeId,
+    (stored) => (stored.stopIndex === stopIndex ? { ...stored, audio } : stored),
+    now,
+  );
+}
+
+export const DEFAULT_WALK_SETTINGS: WalkSettings = {
+  autoPlay: true,
+  rate: 1,
+  lockNoteShown: false,
+};
+
+export async function readWalkSettings(db: RoutegidsDB): Promise<WalkSettings> {
+  const stored = await getMeta(db, 'walkSettings');
+  return { ...DEFAULT_WALK_SETTINGS, ...(typeof stored === 'object' && stored ? stored : {}) };
+}
+
+export async function saveWalkSettings(
+  db: RoutegidsDB,
+  patch: Partial<WalkSettings>,
+): Promise<void> {
+  await db.transaction('rw', db.meta, async () => {
+    await setMeta(db, 'walkSettings', { ...(await readWalkSettings(db)), ...patch });
   });
 }

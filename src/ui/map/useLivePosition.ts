@@ -1,7 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import type { GpsFix } from '../../domain/arrival.ts';
 import { watchLivePosition } from '../../lib/geolocation.ts';
-import { liveModeAtom, livePositionAtom } from '../../state/live.ts';
+import { liveFixAtom, liveModeAtom, livePositionAtom } from '../../state/live.ts';
 
 /**
  * Keeps `livePositionAtom` fed while live mode is on. A position error turns live mode off
@@ -9,9 +10,14 @@ import { liveModeAtom, livePositionAtom } from '../../state/live.ts';
  */
 export function useLivePosition(): void {
   const [live, setLive] = useAtom(liveModeAtom);
-  const setPosition = useSetAtom(livePositionAtom);
+  const setLatLng = useSetAtom(livePositionAtom);
+  const setFix = useSetAtom(liveFixAtom);
 
   useEffect(() => {
+    const setPosition = (fix: GpsFix | null) => {
+      setFix(fix);
+      setLatLng(fix && { lat: fix.lat, lng: fix.lng });
+    };
     if (!live) {
       setPosition(null);
       return;
@@ -23,5 +29,5 @@ export function useLivePosition(): void {
       setPosition(null);
     });
     return () => watch.stop();
-  }, [live, setLive, setPosition]);
+  }, [live, setLive, setLatLng, setFix]);
 }

@@ -10,6 +10,7 @@ import { confirmRouteAtom } from '../../state/browsing.ts';
 import { languageAtom } from '../../state/language.ts';
 import { ScreenDialog } from '../shell/ScreenDialog.tsx';
 import { useCloseAllScreens, useCloseScreen } from '../shell/useScreenNavigation.ts';
+import { useStartWalk } from '../walk/useStartWalk.ts';
 import { UnlockLinks } from './RouteCard.tsx';
 import { RouteDownloadSlot } from './RouteDownloadSlot.tsx';
 import { RouteThumbnail } from './RouteThumbnail.tsx';
@@ -19,6 +20,7 @@ import './routes.css';
 /**
  * The route confirmation (screen 10's second step): what the route is, room for the offline
  * download, and "Start deze route", which makes it the current route at its first stop and
+ * starts the walk on it (walk mode: audio unlocked, screen kept on, live position), and
  * returns to the map, closing the list (and the menu) it was picked from.
  */
 export default function RouteConfirmScreen() {
@@ -30,6 +32,7 @@ export default function RouteConfirmScreen() {
   const confirm = useSetAtom(confirmRouteAtom);
   const closeAll = useCloseAllScreens();
   const back = useCloseScreen();
+  const startWalk = useStartWalk();
 
   const listed = useMemo(() => {
     if (!catalogue) return undefined;
@@ -51,6 +54,8 @@ export default function RouteConfirmScreen() {
   const { route, locked, unlock } = listed;
   const start = () => {
     confirm({ routeId: route.id, book: route.is_book });
+    // One tap: the route, and the walk on it (audio unlocked in this tap, screen kept on).
+    startWalk(route.id, 0);
     closeAll();
   };
   return (
