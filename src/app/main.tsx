@@ -13,6 +13,7 @@ import { ErrorBoundary } from '../ui/shell/ErrorBoundary.tsx';
 import { App } from './App.tsx';
 import { afterMapLoad } from './afterMapLoad.ts';
 import { handleQrScan } from './handleQrScan.ts';
+import { openSharedLink } from './openSharedLink.ts';
 import { restoreWalk } from './restoreWalk.ts';
 
 /** Which build this is (VITE_BUILD_ID, set by a deploy), readable in the DOM for support. */
@@ -40,7 +41,10 @@ function start(): void {
   const store = createStore();
   void ensureBuiltinRoute(db).catch((error: unknown) => console.error('Built-in route:', error));
   void handleQrScan(db);
-  void restoreWalk(store, db).catch((error: unknown) => console.warn('Walk position:', error));
+  // A shared link names the stop to open; otherwise the walker's own place comes back.
+  if (!openSharedLink(store)) {
+    void restoreWalk(store, db).catch((error: unknown) => console.warn('Walk position:', error));
+  }
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
