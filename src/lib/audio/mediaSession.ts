@@ -21,7 +21,7 @@ export interface MediaSessionLike {
 
 const SEEK_STEP_S = 10;
 
-type MetadataInit = ConstructorParameters<typeof MediaMetadata>[0];
+type MetadataInit = MediaMetadataInit;
 
 export function trackMetadata(track: AudioTrack): MetadataInit {
   return {
