@@ -41,7 +41,8 @@ export function keepScreenOn(
         if (!released) onState('pending');
       });
       onState('held');
-    } catch {
+    } catch (error) {
+      console.warn('Wake lock:', error instanceof Error ? error.message : error);
       onState('refused');
     }
   };
