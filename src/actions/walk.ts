@@ -1,20 +1,9 @@
 import type { WalkSettings } from '../db/meta.ts';
-import {
-  readWalkPosition,
-  saveAudioPosition,
-  saveWalkPosition,
-  saveWalkSession,
-  saveWalkSettings,
-} from '../db/walkPosition.ts';
+import { readWalkPosition, saveWalkPosition } from '../db/walkPosition.ts';
+import { saveAudioPosition, saveWalkSession, saveWalkSettings } from '../db/walkSession.ts';
 import type { LatLng } from '../domain/geo.ts';
-import {
-  type AudioMemory,
-  addStep,
-  allVisited,
-  markVisited,
-  startSession,
-  type WalkSession,
-} from '../domain/walkSession.ts';
+import { addStep, allVisited, markVisited, startSession } from '../domain/walkProgress.ts';
+import type { AudioMemory, WalkSession } from '../domain/walkSession.ts';
 import { type ActionContext, appContext } from './actionContext.ts';
 
 /**

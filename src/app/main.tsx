@@ -13,7 +13,7 @@ import { ErrorBoundary } from '../ui/shell/ErrorBoundary.tsx';
 import { App } from './App.tsx';
 import { afterMapLoad } from './afterMapLoad.ts';
 import { handleQrScan } from './handleQrScan.ts';
-import { openSharedLink } from './openSharedLink.ts';
+import { isSharePath } from './paths.ts';
 import { restoreWalk } from './restoreWalk.ts';
 
 /** Which build this is (VITE_BUILD_ID, set by a deploy), readable in the DOM for support. */
@@ -41,8 +41,13 @@ function start(): void {
   const store = createStore();
   void ensureBuiltinRoute(db).catch((error: unknown) => console.error('Built-in route:', error));
   void handleQrScan(db);
-  // A shared link names the stop to open; otherwise the walker's own place comes back.
-  if (!openSharedLink(store)) {
+  // A shared link names the stop to open; otherwise the walker's own place comes back. The
+  // link's reader is fetched only for such a link (it is no part of an ordinary first paint).
+  if (isSharePath(window.location.pathname)) {
+    void import('./openSharedLink.ts')
+      .then((m) => m.openSharedLink(store))
+      .catch((error: unknown) => console.warn('Shared link:', error));
+  } else {
     void restoreWalk(store, db).catch((error: unknown) => console.warn('Walk position:', error));
   }
 

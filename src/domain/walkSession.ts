@@ -1,11 +1,8 @@
 /**
  * A walk in progress, as kept beside the walk position (db/walkPosition.ts): when it began,
- * the stops reached, how far the walker has gone, and the audio position of the stop. Pure
- * rules for resuming it and for its summary.
+ * the stops reached, how far the walker has gone, and the audio position of the stop, with the
+ * rule for resuming it. Small on purpose, as start-up reads it; walkProgress.ts has the rest.
  */
-import { haversineMeters } from './distance.ts';
-import type { LatLng } from './geo.ts';
-
 export interface WalkSession {
   /** ISO time the walker pressed Start walk. */
   startedAt: string;
@@ -42,35 +39,6 @@ export function resumeKind(
   const at = Date.parse(updatedAt);
   if (!Number.isFinite(at)) return 'offer';
   return now - at <= RESUME_WITHOUT_ASKING_MS ? 'resume' : 'offer';
-}
-
-export function startSession(now: Date): WalkSession {
-  return { startedAt: now.toISOString(), visited: [], walkedM: 0 };
-}
-
-/** The session with stop `index` reached; the same session when it already was. */
-export function markVisited(session: WalkSession, index: number): WalkSession {
-  if (!Number.isInteger(index) || index < 0 || session.visited.includes(index)) return session;
-  return { ...session, visited: [...session.visited, index].sort((a, b) => a - b) };
-}
-
-/** Whether every one of `stopCount` stops has been reached. */
-export const allVisited = (session: WalkSession, stopCount: number): boolean =>
-  stopCount > 0 && session.visited.length >= stopCount;
-
-/** Adds the step from one accepted fix to the next (a first fix adds nothing). */
-export function addStep(session: WalkSession, from: LatLng | null, to: LatLng): WalkSession {
-  if (!from) return session;
-  const meters = haversineMeters(from, to);
-  return Number.isFinite(meters) && meters > 0
-    ? { ...session, walkedM: session.walkedM + meters }
-    : session;
-}
-
-/** The finished walk's duration in seconds (0 when the times do not parse). */
-export function walkDurationSeconds(session: WalkSession, end: string): number {
-  const seconds = (Date.parse(end) - Date.parse(session.startedAt)) / 1000;
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
 /** A stored value that is a session (the stored walk may come from an older app). */

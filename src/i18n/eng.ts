@@ -1,11 +1,9 @@
 import { browseEng } from './browse.eng.ts';
 import type { Dictionary } from './dictionary.ts';
-import { walkEng } from './walk.eng.ts';
 
 /** English. Typed against the Dutch dictionary, so a missing or extra key fails to compile. */
 export const eng: Dictionary = {
   ...browseEng,
-  ...walkEng,
   app: {
     name: 'Routegids',
     logoAlt: 'Routegids, home',

@@ -3,11 +3,9 @@
  * have exactly these keys (see dictionary.ts). Texts from the specification are verbatim.
  */
 import { browseNl } from './browse.nl.ts';
-import { walkNl } from './walk.nl.ts';
 
 export const nl = {
   ...browseNl,
-  ...walkNl,
   app: {
     name: 'Routegids',
     logoAlt: 'Routegids, home',

@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../database.ts';
 import type { WalkPosition, WalkSettings } from '../meta.ts';
-import { DEFAULT_WALK_SETTINGS, readWalkPosition, readWalkSettings } from '../walkPosition.ts';
+import { readWalkPosition } from '../walkPosition.ts';
+import { DEFAULT_WALK_SETTINGS, readWalkSettings } from '../walkSession.ts';
 
 /** The stored walk (place, session, audio position), live; undefined while loading. */
 export function useStoredWalk(): WalkPosition | null | undefined {

@@ -1,3 +1,4 @@
+import '../../i18n/walkTexts.ts';
 import './locateControl.css';
 import { useAtom } from 'jotai';
 import { useState } from 'react';

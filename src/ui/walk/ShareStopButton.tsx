@@ -1,3 +1,4 @@
+import '../../i18n/walkTexts.ts';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { shareStopUrl } from '../../app/openSharedLink.ts';

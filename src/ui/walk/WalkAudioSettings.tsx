@@ -1,3 +1,4 @@
+import '../../i18n/walkTexts.ts';
 import './walk.css';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,10 @@
+import '../../i18n/walkTexts.ts';
 import '../routeDetail/routeDetail.css';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../domain/rows.ts';
 import { formatWalkDistance, formatWalkTime } from '../../domain/walkDistance.ts';
-import { type WalkSession, walkDurationSeconds } from '../../domain/walkSession.ts';
+import { walkDurationSeconds } from '../../domain/walkProgress.ts';
+import type { WalkSession } from '../../domain/walkSession.ts';
 import { CtaSlide } from '../routeDetail/CtaSlide.tsx';
 import { WalkCard } from './WalkCard.tsx';
 

@@ -1,3 +1,4 @@
+import '../../i18n/walkTexts.ts';
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

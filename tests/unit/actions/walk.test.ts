@@ -10,11 +10,8 @@ import {
   stopWalk,
 } from '../../../src/actions/walk.ts';
 import type { RoutegidsDB } from '../../../src/db/database.ts';
-import {
-  readWalkPosition,
-  readWalkSettings,
-  saveWalkPosition,
-} from '../../../src/db/walkPosition.ts';
+import { readWalkPosition, saveWalkPosition } from '../../../src/db/walkPosition.ts';
+import { readWalkSettings } from '../../../src/db/walkSession.ts';
 import { openTestDb } from '../../support/testDexie.ts';
 
 let db: RoutegidsDB;

@@ -7,12 +7,9 @@ import { handleQrScan } from '../../../src/app/handleQrScan.ts';
 import { restoreWalk } from '../../../src/app/restoreWalk.ts';
 import { ensureBuiltinRoute } from '../../../src/db/builtin/ensureBuiltinRoute.ts';
 import { BUILTIN_ROUTE_ID } from '../../../src/db/builtin/museumplein.ts';
-import {
-  saveAudioPosition,
-  saveWalkPosition,
-  saveWalkSession,
-} from '../../../src/db/walkPosition.ts';
-import { startSession } from '../../../src/domain/walkSession.ts';
+import { saveWalkPosition } from '../../../src/db/walkPosition.ts';
+import { saveAudioPosition, saveWalkSession } from '../../../src/db/walkSession.ts';
+import { startSession } from '../../../src/domain/walkProgress.ts';
 import { liveModeAtom } from '../../../src/state/live.ts';
 import { mapLoadedAtom } from '../../../src/state/map.ts';
 import { activeIndexAtom, currentRouteIdAtom } from '../../../src/state/route.ts';

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   addStep,
   allVisited,
-  isAudioMemory,
-  isWalkSession,
   markVisited,
-  RESUME_WITHOUT_ASKING_MS,
-  resumeKind,
   startSession,
   walkDurationSeconds,
+} from '../../../src/domain/walkProgress.ts';
+import {
+  isAudioMemory,
+  isWalkSession,
+  RESUME_WITHOUT_ASKING_MS,
+  resumeKind,
 } from '../../../src/domain/walkSession.ts';
 
 const start = new Date('2026-05-01T10:00:00Z');
