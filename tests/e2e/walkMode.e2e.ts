@@ -249,6 +249,9 @@ describe('walk mode on the built-in route', () => {
         for (let i = 1; i < 8; i++) {
           await arriveAt(walker, i);
           await expect.poll(() => map.counter.textContent()).toBe(`${i + 1} / 8`);
+          await expect
+            .poll(() => page.getByTestId('walk-bar').getAttribute('data-visited'))
+            .toContain(String(i));
         }
         await page.getByTestId('walk-finished').waitFor();
         expect(await page.getByTestId('walk-summary').textContent()).toMatch(

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { addWalkStep } from '../../actions/walk.ts';
 import {
@@ -48,7 +48,7 @@ export function useArrival(
   reached: boolean,
   handlers: ArrivalHandlers,
 ): void {
-  const fix = useAtomValue(liveFixAtom);
+  const store = useStore();
   const setProgress = useSetAtom(walkProgressAtom);
   const machine = useRef<ArrivalState | null>(null);
   const latest = useRef(handlers);
@@ -96,9 +96,15 @@ export function useArrival(
     if (state && state.walk.index !== index) run.current({ type: 'manual', index });
   }, [index]);
 
-  useEffect(() => {
-    if (fix) run.current({ type: 'fix', fix, now: Date.now() });
-  }, [fix]);
+  // Every fix, straight from the store: two fixes in one render would reach an effect as one.
+  useEffect(
+    () =>
+      store.sub(liveFixAtom, () => {
+        const fix = store.get(liveFixAtom);
+        if (fix) run.current({ type: 'fix', fix, now: Date.now() });
+      }),
+    [store],
+  );
 
   useEffect(() => {
     const id = setInterval(() => run.current({ type: 'tick', now: Date.now() }), TICK_MS);
