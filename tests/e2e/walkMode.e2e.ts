@@ -250,7 +250,9 @@ describe('walk mode on the built-in route', () => {
           await arriveAt(walker, i);
           await expect.poll(() => map.counter.textContent()).toBe(`${i + 1} / 8`);
           await expect
-            .poll(() => page.getByTestId('walk-bar').getAttribute('data-visited'))
+            .poll(() => page.getByTestId('walk-bar').getAttribute('data-visited'), {
+              timeout: 10_000,
+            })
             .toContain(String(i));
         }
         await page.getByTestId('walk-finished').waitFor();
