@@ -271,7 +271,9 @@ describe('walk mode on the built-in route', () => {
     await startWalk(walker);
     await map.stepNext(2);
     await page.getByTestId('walk-bar').waitFor();
-    // Two days pass (the stored walk's time set back, as the clock would have moved on).
+    // Two days pass (the stored walk's time set back, as the clock would have moved on), once
+    // the walk's own writes (the step's position, the first fix) have landed.
+    await page.waitForTimeout(2000);
     await page.evaluate(
       () =>
         new Promise<void>((resolve, reject) => {
