@@ -12,6 +12,7 @@ import { ErrorBoundary } from '../ui/shell/ErrorBoundary.tsx';
 import { App } from './App.tsx';
 import { afterMapLoad } from './afterMapLoad.ts';
 import { handleQrScan } from './handleQrScan.ts';
+import { isSharePath } from './paths.ts';
 import { restoreWalk } from './restoreWalk.ts';
 
 /** Which build this is (VITE_BUILD_ID, set by a deploy), readable in the DOM for support. */
@@ -44,7 +45,15 @@ function start(): void {
     .then((m) => m.ensureBuiltinRoute(db))
     .catch((error: unknown) => console.error('Built-in route:', error));
   void handleQrScan(db);
-  void restoreWalk(store, db).catch((error: unknown) => console.warn('Walk position:', error));
+  // A shared link names the stop to open; otherwise the walker's own place comes back. The
+  // link's reader is fetched only for such a link (it is no part of an ordinary first paint).
+  if (isSharePath(window.location.pathname)) {
+    void import('./openSharedLink.ts')
+      .then((m) => m.openSharedLink(store))
+      .catch((error: unknown) => console.warn('Shared link:', error));
+  } else {
+    void restoreWalk(store, db).catch((error: unknown) => console.warn('Walk position:', error));
+  }
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -63,3 +63,8 @@ export function isAppPath(pathname: string): boolean {
 export function isQrScanPath(pathname: string): boolean {
   return !isAppPath(pathname);
 }
+
+/** A shared route or stop link (`/r/<route>` or `/r/<route>/<n>`; app/openSharedLink.ts). */
+export function isSharePath(pathname: string): boolean {
+  return pathname.startsWith('/r/') && isAppPath(pathname);
+}

@@ -1,3 +1,4 @@
+import type { AudioMemory, WalkSession } from '../domain/walkSession.ts';
 import type { RoutegidsDB } from './database.ts';
 
 /**
@@ -47,6 +48,20 @@ export interface WalkPosition {
   stopIndex: number;
   /** ISO time it was written. */
   updatedAt: string;
+  /** The walk in progress on this route (Start walk), if any. */
+  session?: WalkSession | undefined;
+  /** The audio position of the stop at `stopIndex`, when its audio was started. */
+  audio?: AudioMemory | undefined;
+}
+
+/** The walker's walk settings. */
+export interface WalkSettings {
+  /** Play a stop's audio on arrival by GPS (true) or ask first (false). */
+  autoPlay: boolean;
+  /** Playback speed, 0.75–1.5. */
+  rate: number;
+  /** The note that a locked screen stops the guide has been shown once. */
+  lockNoteShown: boolean;
 }
 
 export interface MetaValues {
@@ -67,6 +82,7 @@ export interface MetaValues {
   outboxLease: { owner: string; until: number };
   /** The route and stop on screen, so a reload (an update, a restart) opens the walk there. */
   walk: WalkPosition;
+  walkSettings: WalkSettings;
   /**
    * Routes whose pack the walker deleted: a pack that would come along by itself (the
    * built-in route's, a confirmed route's) is not downloaded again until they ask for it.

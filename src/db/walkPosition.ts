@@ -1,10 +1,11 @@
+import { isAudioMemory, isWalkSession } from '../domain/walkSession.ts';
 import type { RoutegidsDB } from './database.ts';
 import { getMeta, setMeta, type WalkPosition } from './meta.ts';
 
 /**
  * The walker's place in a walk, kept in `meta` so a reload (the update banner's "Herladen",
- * a restarted phone) opens the same route at the same stop. Small on purpose: the walk mode
- * adds the audio position beside it later.
+ * a killed tab, a restarted phone) opens the same route at the same stop, with the walk in
+ * progress (Start walk) and the stop's audio position beside it.
  */
 
 const isPosition = (v: unknown): v is WalkPosition =>
@@ -17,12 +18,21 @@ const isPosition = (v: unknown): v is WalkPosition =>
 /** The stored position, or null when none (or a malformed one) is stored. */
 export async function readWalkPosition(db: RoutegidsDB): Promise<WalkPosition | null> {
   const value = await getMeta(db, 'walk');
-  return isPosition(value) ? value : null;
+  if (!isPosition(value)) return null;
+  // A malformed session or audio position is dropped; the place itself still counts.
+  const { session, audio, ...place } = value;
+  return {
+    ...place,
+    ...(isWalkSession(session) ? { session } : {}),
+    ...(isAudioMemory(audio) ? { audio } : {}),
+  };
 }
 
 /**
  * Stores the position unless it is already the stored one (a re-render writes nothing, so
- * live queries on `meta` are not woken for nothing).
+ * live queries on `meta` are not woken for nothing). The walk in progress stays with its
+ * route; another route ends it. The audio position belongs to one stop and goes when the
+ * stop changes.
  */
 export async function saveWalkPosition(
   db: RoutegidsDB,
@@ -34,6 +44,12 @@ export async function saveWalkPosition(
   await db.transaction('rw', db.meta, async () => {
     const stored = await readWalkPosition(db);
     if (stored?.routeId === routeId && stored.stopIndex === stopIndex) return;
-    await setMeta(db, 'walk', { routeId, stopIndex, updatedAt: now.toISOString() });
+    const session = stored?.routeId === routeId ? stored.session : undefined;
+    await setMeta(db, 'walk', {
+      routeId,
+      stopIndex,
+      updatedAt: now.toISOString(),
+      ...(session ? { session } : {}),
+    });
   });
 }

@@ -1,4 +1,4 @@
-import type { LatLng } from '../domain/geo.ts';
+import type { GpsFix } from '../domain/arrival.ts';
 
 /** A running position watch; `stop` is idempotent. */
 export interface PositionWatch {
@@ -7,9 +7,12 @@ export interface PositionWatch {
 
 export type PositionErrorHandler = (error: GeolocationPositionError | Error) => void;
 
-const toLatLng = (p: GeolocationPosition): LatLng => ({
+/** A fix with what the walk's arrival check needs besides the place: accuracy and time. */
+const toFix = (p: GeolocationPosition): GpsFix => ({
   lat: p.coords.latitude,
   lng: p.coords.longitude,
+  accuracy: p.coords.accuracy,
+  timestamp: p.timestamp,
 });
 
 /**
@@ -18,7 +21,7 @@ const toLatLng = (p: GeolocationPosition): LatLng => ({
  * `navigator.geolocation`, so tests can replace it.
  */
 export function watchLivePosition(
-  onPosition: (p: LatLng) => void,
+  onPosition: (p: GpsFix) => void,
   onError: PositionErrorHandler,
 ): PositionWatch {
   const geo = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
@@ -28,7 +31,7 @@ export function watchLivePosition(
     return { stop: () => {} };
   }
   const ok = (p: GeolocationPosition) => {
-    if (!stopped) onPosition(toLatLng(p));
+    if (!stopped) onPosition(toFix(p));
   };
   const fail = (e: GeolocationPositionError) => {
     if (!stopped) onError(e);

@@ -21,6 +21,7 @@ import { apiCors, limitBody, noStore, requireApiKey, resolveClientAddress } from
 import { localVapidKeys, PUSH_DISPATCH_INTERVAL_MS, startPushScheduler } from './push.ts';
 import { checkSecretsForHost } from './reachableHost.ts';
 import { createRestApp } from './rest/app.ts';
+import { lookUpSharePreview } from './sharePreview.ts';
 import { createStaticApp } from './static.ts';
 import { createStorageApp } from './storage.ts';
 
@@ -148,7 +149,12 @@ async function listen(
   for (const prefix of ['/storage/v1/*', '/_dev/*']) {
     app.all(prefix, (c) => c.json({ message: 'Not found' }, 404));
   }
-  app.route('/', createStaticApp(opts.distDir ?? path.join(ROOT, 'dist')));
+  app.route(
+    '/',
+    createStaticApp(opts.distDir ?? path.join(ROOT, 'dist'), {
+      sharePreview: (routeId, stop) => lookUpSharePreview(db, routeId, stop),
+    }),
+  );
 
   const host = opts.host ?? 'localhost';
   const server = serve({

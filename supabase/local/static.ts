@@ -1,4 +1,5 @@
 import type { Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import {
@@ -10,6 +11,7 @@ import {
 } from './compression.ts';
 import { contentTypeFor, resolveInside, sendFile, statFile } from './fileResponse.ts';
 import { appSecurityHeaders } from './securityHeaders.ts';
+import { parseSharePath, type SharePreview, withOpenGraph } from './sharePreview.ts';
 
 /**
  * The built app (`dist/`) at `/`, as a static host serves it:
@@ -20,6 +22,8 @@ import { appSecurityHeaders } from './securityHeaders.ts';
  * - a request for a missing *file* that is not a navigation (a path with an extension: a
  *   crawler's `/favicon.ico`, a stale chunk, `/sitemap.xml`) gets 404, not the app's HTML, and
  *   so does anything under `/.well-known/` or `/assets/`.
+ * - a shared route or stop (`/r/<route>[/<stop>]`) gets the shell with Open Graph tags for
+ *   it (sharePreview.ts), so a messenger shows its title, description and picture.
  * Hashed assets are immutable; the shell and the service worker are revalidated on every load
  * so an update is seen at once. Every answer carries the security headers the build wrote to
  * `dist/_headers` (Content Security Policy, nosniff, …), as the static host serves them.
@@ -27,7 +31,12 @@ import { appSecurityHeaders } from './securityHeaders.ts';
 const NO_CACHE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 const PRECOMPRESSED: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
-export function createStaticApp(distDir: string): Hono {
+export interface StaticOptions {
+  /** Describes a shared route or stop (1-based); null: nothing to describe. */
+  sharePreview?: (routeId: string, stop: number | null) => Promise<SharePreview | null>;
+}
+
+export function createStaticApp(distDir: string, opts: StaticOptions = {}): Hono {
   const app = new Hono();
   const security = appSecurityHeaders(distDir);
   // Compression is attached to this route only: mounted at '/', a '*' middleware would wrap
@@ -41,6 +50,13 @@ export function createStaticApp(distDir: string): Hono {
         ...(await security(pathname)),
         'Cache-Control': 'no-cache',
       });
+    }
+    const share = found ? null : parseSharePath(pathname);
+    if (share && opts.sharePreview) {
+      const page = await sharedPage(distDir, c.req.url, share, opts.sharePreview);
+      if (page) {
+        return c.html(page, 200, { ...(await security(pathname)), 'Cache-Control': 'no-cache' });
+      }
     }
     const file = found && asked ? asked : path.join(distDir, 'index.html');
     const s = found ?? (await statFile(file));
@@ -60,6 +76,22 @@ export function createStaticApp(distDir: string): Hono {
     return sendFile(file, s, { method: c.req.method, headers: c.req.raw.headers, extra });
   });
   return app;
+}
+
+/** The shell with the share path's preview in its head; null when there is none. */
+async function sharedPage(
+  distDir: string,
+  url: string,
+  share: { routeId: string; stop: number | null },
+  lookUp: NonNullable<StaticOptions['sharePreview']>,
+): Promise<string | null> {
+  const preview = await lookUp(share.routeId, share.stop).catch((error: unknown) => {
+    console.warn('share preview:', error);
+    return null;
+  });
+  if (!preview) return null;
+  const shell = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null);
+  return shell && withOpenGraph(shell, preview, url);
 }
 
 /** A path that ends in a name with an extension (`robots.txt`, `app.js`), not a screen. */

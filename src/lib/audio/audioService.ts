@@ -147,6 +147,13 @@ export class AudioService {
     this.emit({ type: 'rate', rate });
   }
 
+  /** Starts loading the engine ahead of the first track (a walk's start, in the tap). */
+  warmUp(): void {
+    this.loadEngine().catch(() => {
+      // Tried again with the first track.
+    });
+  }
+
   /** Stops and forgets the current track (the app going away, access lost). */
   unload(): void {
     this.release();

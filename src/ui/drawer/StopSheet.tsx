@@ -7,6 +7,9 @@ import type { RouteStopView } from '../../domain/stops.ts';
 import { drawerOpenAtom } from '../../state/drawer.ts';
 import { ScreenLink } from '../shell/ScreenLink.tsx';
 import { StopContent } from '../stop/StopContent.tsx';
+import { stopTitle } from '../stopText.ts';
+import { ShareStopButton } from '../walk/ShareStopButton.tsx';
+import { WalkAudioSettings } from '../walk/WalkAudioSettings.tsx';
 import { BottomDrawer } from './BottomDrawer.tsx';
 import { StopHeaderOrEmpty } from './StopHeader.tsx';
 
@@ -52,6 +55,7 @@ export default function StopSheet({
           {t('stop.details')}
         </ScreenLink>
       )}
+      {current && !stories && <WalkAudioSettings routeId={current.stop.route_id} />}
       {current && <StopContent view={current} lang={lang} album={album} compact />}
       {stories ? (
         <ScreenLink className="stop-sheet__stories" to={PATHS.stories} data-testid="open-stories">
@@ -60,6 +64,13 @@ export default function StopSheet({
       ) : (
         <p className="stop-sheet__route">
           {album && <span className="stop-sheet__route-name">{album}</span>}
+          {current && (
+            <ShareStopButton
+              routeId={current.stop.route_id}
+              stopIndex={current.index}
+              title={`${stopTitle(current.location, lang)} — ${album ?? ''}`}
+            />
+          )}
           <ScreenLink to={book ? PATHS.bookRoutes : PATHS.routes} data-testid="choose-route">
             {t('confirm.back')}
           </ScreenLink>

@@ -1,3 +1,4 @@
+import '../../i18n/walkTexts.ts';
 import './locateControl.css';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
@@ -10,10 +11,10 @@ import { liveModeAtom } from '../../state/live.ts';
 
 /**
  * The locate control, in the map's control stack under the zoom buttons. Pressing it toggles
- * live mode; while live (expanded) and the route has a first stop, it also offers walking
- * directions to that stop, opened in a new tab.
+ * live mode; while live (expanded) and the route has stops, it also offers walking directions
+ * in a new tab: to the first stop, or during a walk to the next one.
  */
-export function LocateControl({ firstStop }: { firstStop: LatLng | null }) {
+export function LocateControl({ target, walking }: { target: LatLng | null; walking: boolean }) {
   const { t } = useTranslation();
   const [live, setLive] = useAtom(liveModeAtom);
   const [container] = useState(() => {
@@ -47,16 +48,18 @@ export function LocateControl({ firstStop }: { firstStop: LatLng | null }) {
           />
         </svg>
       </button>
-      {live && firstStop && (
+      {live && target && (
         <a
           className="locate-ctrl__button locate-ctrl__navigate"
           data-testid="navigate"
-          href={walkingDirectionsUrl(firstStop)}
+          href={walkingDirectionsUrl(target)}
           target="_blank"
           rel="noopener noreferrer"
-          title={t('locate.navigate')}
+          title={walking ? t('walk.navigateNext') : t('locate.navigate')}
         >
-          <span className="visually-hidden">{t('locate.navigate')}</span>
+          <span className="visually-hidden">
+            {walking ? t('walk.navigateNext') : t('locate.navigate')}
+          </span>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M21 3 3 10.5l7.4 2.1L12.5 20z" fill="currentColor" />
           </svg>

@@ -29,6 +29,8 @@ const STORIES_EMPTY = {
   'no-match': 'stories.noMatch',
   'nothing-near': 'stories.nothingNear',
 } as const;
+/** The walk mode (Start walk, arrival by GPS, lock screen) is not needed for the first paint. */
+const WalkControls = lazy(() => import('../walk/WalkControls.tsx'));
 /** The offline pill (and the pack hooks behind it) is not needed for the first paint. */
 const MapPackPill = lazy(() =>
   import('../packs/MapPackPill.tsx').then((m) => ({ default: m.MapPackPill })),
@@ -57,6 +59,8 @@ export function MapScreen() {
   const step = useCallback((next: number) => setIndex(clampIndex(next, total)), [setIndex, total]);
   // A map that cannot start (no WebGL, chunk failed) must not leave the overlay up forever.
   const onMapCrash = useCallback(() => setMapLoaded(true), [setMapLoaded]);
+  const album = route ? (lang === 'eng' && route.name_en ? route.name_en : route.name) : undefined;
+  const walkable = !stories && !!shown.routeId && !!stops && total > 0;
   const emptyText =
     stories && shown.storiesReason ? t(STORIES_EMPTY[shown.storiesReason]) : undefined;
 
@@ -82,6 +86,18 @@ export function MapScreen() {
         <Logo />
         <div className="top-bar__badges">
           <SyncStatus />
+          {walkable && shown.routeId && stops ? (
+            <Suspense fallback={null}>
+              <WalkControls
+                routeId={shown.routeId}
+                stops={stops}
+                index={index}
+                onStep={step}
+                lang={lang}
+                album={album}
+              />
+            </Suspense>
+          ) : null}
           {/* On a route the pack pill says it; stories have no pack to download. */}
           {offlineStyle && stories && (
             <span className="map-offline-badge" data-testid="map-offline">
@@ -106,7 +122,7 @@ export function MapScreen() {
         lang={lang}
         book={route?.is_book ?? false}
         stories={stories}
-        album={route ? (lang === 'eng' && route.name_en ? route.name_en : route.name) : undefined}
+        album={album}
         emptyText={emptyText}
       />
       <MapLoadingOverlay />

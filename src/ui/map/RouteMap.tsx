@@ -9,15 +9,18 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, { type MapRef, NavigationControl } from 'react-map-gl/maplibre';
 import { usePack } from '../../db/hooks/usePacks.ts';
+import { useStoredWalk } from '../../db/hooks/useStoredWalk.ts';
 import { parseLatLng } from '../../domain/coordinates.ts';
 import type { LatLng } from '../../domain/geo.ts';
 import { drawnRoutePath } from '../../domain/overviewPath.ts';
 import type { Lang, RouteRow } from '../../domain/rows.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
+import { nextStopIndex } from '../../domain/walkDistance.ts';
 import { registerPmtilesProtocol } from '../../lib/map/pmtilesProtocol.ts';
 import { drawerOpenAtom } from '../../state/drawer.ts';
 import { livePositionAtom } from '../../state/live.ts';
 import { mapLoadedAtom, mapOfflineStyleAtom } from '../../state/map.ts';
+import { walkProgressAtom } from '../../state/walk.ts';
 import { stopTitle } from '../stopText.ts';
 import { LiveDot } from './LiveDot.tsx';
 import { LocateControl } from './LocateControl.tsx';
@@ -82,7 +85,18 @@ function RouteMap({ route, stops, activeIndex, onSelect, lang, frameKey, kind }:
     return drawnRoutePath(route?.path, positions);
   }, [kind, route, placed]);
   const active = placed.find((p) => p.index === activeIndex) ?? null;
-  const firstStop = placed[0]?.position ?? null;
+  // Directions lead to the first stop, or during a walk to the next one.
+  const progress = useAtomValue(walkProgressAtom);
+  const nextIndex = progress ? nextStopIndex(progress, stops.length) : 0;
+  const navigateTo = placed.find((p) => p.index === nextIndex)?.position ?? null;
+  const stored = useStoredWalk();
+  const visited = useMemo(
+    () =>
+      new Set(
+        kind === 'route' && stored?.routeId === route?.id ? (stored?.session?.visited ?? []) : [],
+      ),
+    [kind, stored, route],
+  );
 
   useMapFraming(map, frameKey, placed, activeIndex, drawerOpen);
   useLiveCamera(map);
@@ -129,7 +143,7 @@ function RouteMap({ route, stops, activeIndex, onSelect, lang, frameKey, kind }:
       onStyleData={style.onStyleData}
     >
       <NavigationControl position="top-right" showCompass={false} visualizePitch={false} />
-      <LocateControl firstStop={firstStop} />
+      <LocateControl target={navigateTo} walking={progress !== null} />
       <RouteLine path={path} />
       {placed.map((p) => (
         <StopMarker
@@ -137,6 +151,7 @@ function RouteMap({ route, stops, activeIndex, onSelect, lang, frameKey, kind }:
           position={p.position}
           number={p.index + 1}
           active={p.index === activeIndex}
+          visited={visited.has(p.index)}
           label={
             kind === 'stories'
               ? t('stories.markerLabel', { n: p.index + 1, title: p.title })

@@ -7,15 +7,24 @@ interface StopMarkerProps {
   position: LatLng;
   number: number;
   active: boolean;
+  /** Reached during the walk: a check mark beside the number. */
+  visited?: boolean;
   label: string;
   onSelect: () => void;
 }
 
 /**
- * A numbered pin. Active: 30x40, full opacity, above the others; otherwise 24x34 at 0.85.
+ * A numbered pin; a stop reached on the walk wears a green check. Active: 30x40, full opacity, above the others; otherwise 24x34 at 0.85.
  * Size and opacity changes fade over 300 ms.
  */
-export function StopMarker({ position, number, active, label, onSelect }: StopMarkerProps) {
+export function StopMarker({
+  position,
+  number,
+  active,
+  visited = false,
+  label,
+  onSelect,
+}: StopMarkerProps) {
   const size = active ? ACTIVE_MARKER_SIZE : MARKER_SIZE;
   const onClick = (e: MarkerEvent<MouseEvent>) => {
     e.originalEvent.stopPropagation();
@@ -31,9 +40,10 @@ export function StopMarker({ position, number, active, label, onSelect }: StopMa
     >
       <button
         type="button"
-        className={`stop-marker${active ? ' stop-marker--active' : ''}`}
+        className={`stop-marker${active ? ' stop-marker--active' : ''}${visited ? ' stop-marker--visited' : ''}`}
         data-testid="stop-marker"
         data-active={active}
+        data-visited={visited}
         aria-label={label}
         aria-current={active ? 'step' : undefined}
         style={{
@@ -51,6 +61,12 @@ export function StopMarker({ position, number, active, label, onSelect }: StopMa
           <text className="stop-marker__number" x="12" y="15.6" textAnchor="middle">
             {number}
           </text>
+          {visited && (
+            <g className="stop-marker__check">
+              <circle cx="19" cy="5" r="4.6" />
+              <path d="M16.9 5.1l1.5 1.5 2.8-3" />
+            </g>
+          )}
         </svg>
       </button>
     </Marker>

@@ -11,6 +11,7 @@ import { confirmRouteAtom } from '../../state/browsing.ts';
 import { languageAtom } from '../../state/language.ts';
 import { ScreenDialog } from '../shell/ScreenDialog.tsx';
 import { useCloseAllScreens, useCloseScreen } from '../shell/useScreenNavigation.ts';
+import { useStartWalk } from '../walk/useStartWalk.ts';
 import { UnlockLinks } from './RouteCard.tsx';
 import { RouteDownloadSlot } from './RouteDownloadSlot.tsx';
 import { RouteThumbnail } from './RouteThumbnail.tsx';
@@ -20,6 +21,7 @@ import './routes.css';
 /**
  * The route confirmation (screen 10's second step): what the route is, room for the offline
  * download, and "Start deze route", which makes it the current route at its first stop and
+ * starts the walk on it (walk mode: audio unlocked, screen kept on, live position), and
  * returns to the map, closing the list (and the menu) it was picked from.
  */
 export default function RouteConfirmScreen() {
@@ -31,6 +33,7 @@ export default function RouteConfirmScreen() {
   const confirm = useSetAtom(confirmRouteAtom);
   const closeAll = useCloseAllScreens();
   const back = useCloseScreen();
+  const startWalk = useStartWalk();
 
   const listed = useMemo(() => {
     if (!catalogue) return undefined;
@@ -52,6 +55,8 @@ export default function RouteConfirmScreen() {
   const { route, locked, unlock } = listed;
   const start = () => {
     confirm({ routeId: route.id, book: route.is_book });
+    // One tap: the route, and the walk on it (audio unlocked in this tap, screen kept on).
+    startWalk(route.id, 0);
     // "When access is granted, the route comes along": on Wi-Fi it downloads now; on a metered
     // connection (or once deleted) it does not, and the map's pill offers it with its size.
     downloadRoute(route.id, { auto: true }).catch((error: unknown) =>

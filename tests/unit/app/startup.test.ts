@@ -8,8 +8,12 @@ import { restoreWalk } from '../../../src/app/restoreWalk.ts';
 import { ensureBuiltinRoute } from '../../../src/db/builtin/ensureBuiltinRoute.ts';
 import { BUILTIN_ROUTE_ID } from '../../../src/db/builtin/museumplein.ts';
 import { saveWalkPosition } from '../../../src/db/walkPosition.ts';
+import { saveAudioPosition, saveWalkSession } from '../../../src/db/walkSession.ts';
+import { startSession } from '../../../src/domain/walkProgress.ts';
+import { liveModeAtom } from '../../../src/state/live.ts';
 import { mapLoadedAtom } from '../../../src/state/map.ts';
 import { activeIndexAtom, currentRouteIdAtom } from '../../../src/state/route.ts';
+import { resumeAudioAtom, resumeOfferAtom, walkingRouteAtom } from '../../../src/state/walk.ts';
 import { openTestDb } from '../../support/testDexie.ts';
 
 /** What start-up waits for before its later work: the map first, then a free moment. */
@@ -87,6 +91,40 @@ describe('restoreWalk', () => {
     store.set(activeIndexAtom, 2);
     await restoring;
     expect(store.get(activeIndexAtom)).toBe(2);
+    db.close();
+  });
+
+  async function storedWalk(at: Date) {
+    const db = await openTestDb();
+    await ensureBuiltinRoute(db);
+    await saveWalkPosition(db, BUILTIN_ROUTE_ID, 5, at);
+    await saveWalkSession(db, BUILTIN_ROUTE_ID, startSession(at), at);
+    await saveAudioPosition(db, BUILTIN_ROUTE_ID, 5, { trackId: 'loc-6', position: 31 }, at);
+    return db;
+  }
+
+  it('carries on with a walk left a moment ago: walking, live, the audio at its place', async () => {
+    const at = new Date('2026-05-01T10:00:00Z');
+    const db = await storedWalk(at);
+    const store = createStore();
+    await restoreWalk(store, db, at.getTime() + 10 * 60_000);
+    expect(store.get(activeIndexAtom)).toBe(5);
+    expect(store.get(walkingRouteAtom)).toBe(BUILTIN_ROUTE_ID);
+    expect(store.get(liveModeAtom)).toBe(true);
+    expect(store.get(resumeAudioAtom)).toEqual({ trackId: 'loc-6', position: 31 });
+    expect(store.get(resumeOfferAtom)).toBeNull();
+    db.close();
+  });
+
+  it('offers "Verder waar je was" for a walk left days ago, at its stop, without taking it up', async () => {
+    const at = new Date('2026-05-01T10:00:00Z');
+    const db = await storedWalk(at);
+    const store = createStore();
+    await restoreWalk(store, db, at.getTime() + 3 * 24 * 3600_000);
+    expect(store.get(activeIndexAtom)).toBe(5);
+    expect(store.get(walkingRouteAtom)).toBeNull();
+    expect(store.get(liveModeAtom)).toBe(false);
+    expect(store.get(resumeOfferAtom)).toBe(BUILTIN_ROUTE_ID);
     db.close();
   });
 });

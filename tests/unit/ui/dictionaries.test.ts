@@ -3,6 +3,8 @@ import { accountEng as eng } from '../../../src/i18n/accountEng.ts';
 import { accountNl as nl } from '../../../src/i18n/accountNl.ts';
 import { eng as coreEng } from '../../../src/i18n/eng.ts';
 import { nl as coreNl } from '../../../src/i18n/nl.ts';
+import { walkEng } from '../../../src/i18n/walk.eng.ts';
+import { walkNl } from '../../../src/i18n/walk.nl.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -18,6 +20,7 @@ describe('the dictionaries', () => {
   it.each([
     ['core', coreNl, coreEng],
     ['account', nl, eng],
+    ['walk', walkNl, walkEng],
   ] as const)('(%s) have the same keys, and no empty text', (_name, dutch, english) => {
     const nlLeaves = leaves(dutch);
     const engLeaves = leaves(english);
@@ -25,9 +28,15 @@ describe('the dictionaries', () => {
     for (const [key, text] of [...nlLeaves, ...engLeaves]) expect(text.trim(), key).not.toBe('');
   });
 
-  it('the account texts never replace a core text when they are merged in', () => {
+  it('the account and walk texts never replace a core text when they are merged in', () => {
     const core = new Set(leaves(coreNl).map(([k]) => k));
     expect(leaves(nl).filter(([k]) => core.has(k))).toEqual([]);
+    expect(leaves(walkNl).filter(([k]) => core.has(k))).toEqual([]);
+  });
+
+  it('carry the walk texts the issue gives word for word', () => {
+    expect(walkNl.walk.askPlay.replace('{{n}}', '4')).toBe('Je bent bij stop 4 — afspelen?');
+    expect(walkNl.walk.resume).toBe('Verder waar je was');
   });
 
   it('carry the specification texts word for word', () => {

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { keepScreenOn, type WakeLockState } from '../../../src/lib/wakeLock.ts';
+
+/** A wake lock API that grants locks and drops them when the page is hidden. */
+function fakeWakeLock(grant = true) {
+  const held: EventTarget[] = [];
+  let requests = 0;
+  const api = {
+    async request(): Promise<WakeLockSentinel> {
+      requests++;
+      if (!grant) throw new DOMException('denied', 'NotAllowedError');
+      const sentinel = new EventTarget() as WakeLockSentinel & EventTarget;
+      Object.assign(sentinel, {
+        released: false,
+        release: async () => {
+          held.splice(held.indexOf(sentinel), 1);
+          sentinel.dispatchEvent(new Event('release'));
+        },
+      });
+      held.push(sentinel);
+      return sentinel;
+    },
+  };
+  return { nav: { wakeLock: api }, held, requests: () => requests };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('keeping the screen on during a walk', () => {
+  it('holds a lock, takes it again when the page is visible again, and lets go on release', async () => {
+    const wake = fakeWakeLock();
+    const states: WakeLockState[] = [];
+    setVisibility('visible');
+    const lock = keepScreenOn((s) => states.push(s), wake.nav, document);
+    await settle();
+    expect(wake.held).toHaveLength(1);
+    // The browser drops the lock when the screen locks…
+    setVisibility('hidden');
+    await (wake.held[0] as unknown as WakeLockSentinel).release();
+    expect(wake.held).toHaveLength(0);
+    // …and the walk asks again when the walker is back.
+    setVisibility('visible');
+    await settle();
+    expect(wake.held).toHaveLength(1);
+    expect(states).toEqual(['held', 'pending', 'held']);
+    lock.release();
+    await settle();
+    expect(wake.held).toHaveLength(0);
+    setVisibility('visible');
+    await settle();
+    expect(wake.requests()).toBe(2);
+  });
+
+  it('says so when the browser has no wake lock or refuses it', async () => {
+    const states: WakeLockState[] = [];
+    keepScreenOn((s) => states.push(s), {}, document);
+    keepScreenOn((s) => states.push(s), fakeWakeLock(false).nav, document);
+    await settle();
+    expect(states.sort()).toEqual(['refused', 'unavailable']);
+  });
+});
