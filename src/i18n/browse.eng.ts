@@ -12,6 +12,7 @@ export const browseEng: Shape<typeof browseNl> = {
     failed: 'Audio could not load',
     seek: 'Position in the audio',
     positionText: '{{position}} of {{duration}}',
+    transcript: 'Audio transcript',
   },
   media: {
     loading: 'Loading content...',

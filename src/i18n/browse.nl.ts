@@ -12,6 +12,7 @@ export const browseNl = {
     failed: 'Audio kon niet laden',
     seek: 'Positie in de audio',
     positionText: '{{position}} van {{duration}}',
+    transcript: 'Tekst bij de audio',
   },
   media: {
     loading: 'Content laden...',

@@ -8,9 +8,11 @@ import { useAudioTrack } from './useAudioTrack.ts';
 /**
  * A stop's audio: play/pause, "Spelend" / "Gestopt", a seek bar and the time as m:ss. Every
  * player on screen (the drawer's, the carousel's) drives the app's one audio service, so
- * starting one stops and rewinds another.
+ * starting one stops and rewinds another. `transcriptId` names the element with what the
+ * audio says (the stop's article, which the audio reads): the player points to it
+ * (aria-details) and offers a button that takes the reader there.
  */
-export function AudioPlayer({ track }: { track: AudioTrack }) {
+export function AudioPlayer({ track, transcriptId }: { track: AudioTrack; transcriptId?: string }) {
   const { t } = useTranslation();
   const audio = useAudioTrack(track);
   const busy = audio.current && audio.status === 'loading';
@@ -31,6 +33,7 @@ export function AudioPlayer({ track }: { track: AudioTrack }) {
       data-testid="audio-player"
       data-track={track.id}
       data-src={track.src}
+      aria-details={transcriptId}
     >
       <button
         type="button"
@@ -76,7 +79,25 @@ export function AudioPlayer({ track }: { track: AudioTrack }) {
           disabled={!audio.current || max === 0}
           onChange={(e) => audio.seek(Number(e.currentTarget.value))}
         />
+        {transcriptId ? (
+          <button
+            type="button"
+            className="audio-player__transcript"
+            data-testid="audio-transcript"
+            onClick={() => showTranscript(transcriptId)}
+          >
+            {t('audio.transcript')}
+          </button>
+        ) : null}
       </div>
     </div>
   );
+}
+
+/** Brings the transcript into view and moves the focus there, so reading starts at its top. */
+function showTranscript(id: string): void {
+  const el = document.getElementById(id);
+  if (!el) return;
+  el.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  el.focus({ preventScroll: true });
 }

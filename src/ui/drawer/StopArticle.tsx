@@ -6,7 +6,16 @@ import { sanitizeArticleHtml } from '../../lib/sanitizeHtml.ts';
 import { stopArticleHtml } from '../stopText.ts';
 
 /** The stop's article, sanitised; "Geen tekst beschikbaar" when it has none. */
-export function StopArticle({ location, lang }: { location: LocationRow; lang: Lang }) {
+export function StopArticle({
+  location,
+  lang,
+  id,
+}: {
+  location: LocationRow;
+  lang: Lang;
+  /** Set when the article is the audio's transcript: the player's button focuses it. */
+  id?: string;
+}) {
   const { t } = useTranslation();
   const html = useMemo(() => {
     const raw = stopArticleHtml(location, lang);
@@ -23,6 +32,8 @@ export function StopArticle({ location, lang }: { location: LocationRow; lang: L
   return (
     <div
       className="article"
+      id={id}
+      tabIndex={id ? -1 : undefined}
       data-testid="article"
       lang={lang === 'eng' ? 'en' : 'nl'}
       // Sanitised by DOMPurify just above; the content source writes HTML articles.

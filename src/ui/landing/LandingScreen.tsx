@@ -7,6 +7,7 @@ import { PATHS } from '../../app/paths.ts';
 import { newsletterUrl } from '../../lib/externalLinks.ts';
 import { markLandingSeen } from '../../lib/firstVisit.ts';
 import { ScreenLink } from '../account/ScreenLink.tsx';
+import { InstallHint } from '../packs/InstallHint.tsx';
 import { ScreenDialog } from '../shell/ScreenDialog.tsx';
 import { useCloseScreen } from '../shell/useScreenNavigation.ts';
 
@@ -127,6 +128,8 @@ export default function LandingScreen() {
             </div>
           </li>
         </ul>
+        {/* On an iPhone, downloads outlive a week away only in the installed app. */}
+        <InstallHint />
       </div>
     </ScreenDialog>
   );

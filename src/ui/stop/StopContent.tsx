@@ -1,5 +1,5 @@
 import './stopContent.css';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/paths.ts';
 import type { Lang } from '../../domain/rows.ts';
@@ -12,7 +12,7 @@ import { LikeButton } from '../likes/LikeButton.tsx';
 import { Gallery } from '../media/Gallery.tsx';
 import { StopCredits } from '../media/StopCredits.tsx';
 import { ScreenLink } from '../shell/ScreenLink.tsx';
-import { stopTitle } from '../stopText.ts';
+import { stopArticleHtml, stopTitle } from '../stopText.ts';
 
 interface StopContentProps {
   view: RouteStopView;
@@ -44,6 +44,9 @@ export function StopContent({
   const title = stopTitle(location, lang);
   const track = useMemo(() => stopTrack(location, lang, album), [location, lang, album]);
   const media = useMemo(() => stopMedia(stop, location), [stop, location]);
+  // The audio reads the article: where there is one, it is the audio's transcript.
+  const articleId = useId();
+  const hasArticle = Boolean(stopArticleHtml(location, lang)?.trim());
 
   if (location.locked) {
     return (
@@ -57,7 +60,12 @@ export function StopContent({
   }
   return (
     <div className="stop-content">
-      {track && <AudioPlayer track={track} />}
+      {track && (
+        <AudioPlayer
+          track={track}
+          transcriptId={hasArticle && !textSkeleton ? articleId : undefined}
+        />
+      )}
       <Gallery media={media} title={title} onReady={onMediaReady} mainOnly={compact} />
       <div className="stop-content__actions">
         <LikeButton locationId={location.id} />
@@ -70,7 +78,7 @@ export function StopContent({
           <span />
         </div>
       ) : (
-        <StopArticle location={location} lang={lang} />
+        <StopArticle location={location} lang={lang} id={hasArticle ? articleId : undefined} />
       )}
       <StopCredits location={location} />
     </div>

@@ -89,3 +89,27 @@ describe('the audio players', () => {
     expect(two.getByTestId('audio-time').textContent).toBe('0:00 / 2:05');
   });
 });
+
+describe('the transcript', () => {
+  it('is pointed to by the player, and its button takes the reader to it', () => {
+    render(
+      <>
+        <AudioPlayer track={stop1} transcriptId="article-1" />
+        <div id="article-1" tabIndex={-1}>
+          De tekst die de audio voorleest.
+        </div>
+      </>,
+    );
+    expect(screen.getByTestId('audio-player').getAttribute('aria-details')).toBe('article-1');
+    const button = screen.getByTestId('audio-transcript');
+    expect(button.textContent).toBe('Tekst bij de audio');
+    fireEvent.click(button);
+    expect(document.activeElement?.id).toBe('article-1');
+  });
+
+  it('is not offered when the stop has no text', () => {
+    render(<AudioPlayer track={stop1} />);
+    expect(screen.queryByTestId('audio-transcript')).toBeNull();
+    expect(screen.getByTestId('audio-player').hasAttribute('aria-details')).toBe(false);
+  });
+});
