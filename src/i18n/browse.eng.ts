@@ -73,6 +73,7 @@ export const browseEng: Shape<typeof browseNl> = {
   },
   detail: {
     storiesTitle: 'Stories',
+    visited: 'Visited on your walk',
     pagination: 'Go to stop {{n}}',
     paginationCta: 'Go to the end',
     slideLabel: '{{n}} of {{total}}',

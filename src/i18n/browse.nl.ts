@@ -73,6 +73,7 @@ export const browseNl = {
   },
   detail: {
     storiesTitle: 'Verhalen',
+    visited: 'Bezocht tijdens je wandeling',
     pagination: 'Ga naar stop {{n}}',
     paginationCta: 'Ga naar het einde',
     slideLabel: '{{n}} van {{total}}',

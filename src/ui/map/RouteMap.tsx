@@ -9,7 +9,6 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, { type MapRef, NavigationControl } from 'react-map-gl/maplibre';
 import { usePack } from '../../db/hooks/usePacks.ts';
-import { useStoredWalk } from '../../db/hooks/useStoredWalk.ts';
 import { parseLatLng } from '../../domain/coordinates.ts';
 import type { LatLng } from '../../domain/geo.ts';
 import { drawnRoutePath } from '../../domain/overviewPath.ts';
@@ -22,6 +21,7 @@ import { livePositionAtom } from '../../state/live.ts';
 import { mapLoadedAtom, mapOfflineStyleAtom } from '../../state/map.ts';
 import { walkProgressAtom } from '../../state/walk.ts';
 import { stopTitle } from '../stopText.ts';
+import { useVisitedStops } from '../walk/useVisitedStops.ts';
 import { LiveDot } from './LiveDot.tsx';
 import { LocateControl } from './LocateControl.tsx';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_BOUNDS, MAX_ZOOM, MIN_ZOOM } from './mapConfig.ts';
@@ -89,14 +89,7 @@ function RouteMap({ route, stops, activeIndex, onSelect, lang, frameKey, kind }:
   const progress = useAtomValue(walkProgressAtom);
   const nextIndex = progress ? nextStopIndex(progress, stops.length) : 0;
   const navigateTo = placed.find((p) => p.index === nextIndex)?.position ?? null;
-  const stored = useStoredWalk();
-  const visited = useMemo(
-    () =>
-      new Set(
-        kind === 'route' && stored?.routeId === route?.id ? (stored?.session?.visited ?? []) : [],
-      ),
-    [kind, stored, route],
-  );
+  const visited = useVisitedStops(kind === 'route' ? route?.id : null);
 
   useMapFraming(map, frameKey, placed, activeIndex, drawerOpen);
   useLiveCamera(map);

@@ -8,6 +8,7 @@ import { useShownStops } from '../map/useShownStops.ts';
 import { routeName } from '../routes/routeText.ts';
 import { ScreenDialog } from '../shell/ScreenDialog.tsx';
 import { useCloseScreen } from '../shell/useScreenNavigation.ts';
+import { useVisitedStops } from '../walk/useVisitedStops.ts';
 import { StopCarousel } from './StopCarousel.tsx';
 
 /**
@@ -26,6 +27,7 @@ export default function RouteDetailScreen() {
   const stories = shown.mode === MODES.stories;
   const album = shown.route ? routeName(shown.route, lang) : undefined;
   const title = stories ? t('detail.storiesTitle') : (album ?? t('routes.title'));
+  const visited = useVisitedStops(stories ? null : shown.route?.id);
   return (
     <ScreenDialog title={title}>
       {stops && total > 0 ? (
@@ -37,6 +39,7 @@ export default function RouteDetailScreen() {
           lang={lang}
           album={album}
           onClose={close}
+          visited={visited}
         />
       ) : (
         <div className="route-detail" data-testid="route-detail" />

@@ -33,6 +33,8 @@ export interface StopCarouselProps {
   lang: Lang;
   album?: string | undefined;
   onClose: () => void;
+  /** Stops reached on the walk (0-based): their slides say so. */
+  visited?: ReadonlySet<number>;
 }
 
 /**
@@ -48,6 +50,7 @@ export function StopCarousel({
   lang,
   album,
   onClose,
+  visited,
 }: StopCarouselProps) {
   const { t } = useTranslation();
   const reducedMotion = useReducedMotion();
@@ -95,6 +98,7 @@ export function StopCarousel({
               active={i === active}
               lang={lang}
               album={album}
+              visited={visited?.has(view.index) ?? false}
               onLikedWalk={withCta && i === total - 1 ? () => swiper?.slideTo(total) : undefined}
             />
           </SwiperSlide>

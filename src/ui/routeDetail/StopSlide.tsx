@@ -15,6 +15,8 @@ interface StopSlideProps {
   active: boolean;
   lang: Lang;
   album?: string | undefined;
+  /** Reached on the walk. */
+  visited?: boolean;
   /** The last stop of a route: "Vond je deze wandeling leuk?" jumps to the final slide. */
   onLikedWalk?: (() => void) | undefined;
 }
@@ -35,7 +37,15 @@ export function StopSlide(props: StopSlideProps) {
   return <SlideContent {...props} key={view.stop.id} total={total} />;
 }
 
-function SlideContent({ view, total, active, lang, album, onLikedWalk }: StopSlideProps) {
+function SlideContent({
+  view,
+  total,
+  active,
+  lang,
+  album,
+  visited = false,
+  onLikedWalk,
+}: StopSlideProps) {
   const { t } = useTranslation();
   const [mediaReady, setMediaReady] = useState(false);
   const [skeleton, setSkeleton] = useState(true);
@@ -61,6 +71,12 @@ function SlideContent({ view, total, active, lang, album, onLikedWalk }: StopSli
         </span>
         <div>
           {category && <p className="slide__category">{category}</p>}
+          {visited && (
+            <p className="slide__visited" data-testid="slide-visited">
+              <span aria-hidden="true">✓ </span>
+              {t('detail.visited')}
+            </p>
+          )}
           <h3 className="slide__title" data-testid="slide-title">
             {title}
           </h3>

@@ -28,7 +28,7 @@ const stops: RouteStopView[] = Array.from({ length: 5 }, (_, i) => ({
   index: i,
 }));
 
-function renderCarousel(index: number, onIndex = vi.fn()) {
+function renderCarousel(index: number, onIndex = vi.fn(), visited?: ReadonlySet<number>) {
   render(
     <StopCarousel
       stops={stops}
@@ -38,6 +38,7 @@ function renderCarousel(index: number, onIndex = vi.fn()) {
       lang="nl"
       album="Route"
       onClose={() => {}}
+      visited={visited}
     />,
   );
   return onIndex;
@@ -50,6 +51,24 @@ const placeholders = () =>
   screen.queryAllByTestId('slide-placeholder').map((el) => Number(el.getAttribute('data-index')));
 
 describe('the stop carousel', () => {
+  it('marks the stops reached on the walk, and only those', () => {
+    renderCarousel(1, vi.fn(), new Set([0, 1]));
+    const marked = screen
+      .getAllByTestId('stop-slide')
+      .map((el) => [
+        Number(el.getAttribute('data-index')),
+        !!el.querySelector('[data-testid=slide-visited]'),
+      ]);
+    expect(marked).toEqual([
+      [0, true],
+      [1, true],
+      [2, false],
+    ]);
+    expect(screen.getAllByTestId('slide-visited')[0]?.textContent).toBe(
+      '✓ Bezocht tijdens je wandeling',
+    );
+  });
+
   it('renders only the active slide and its neighbours; the others are blank', () => {
     renderCarousel(2);
     expect(renderedSlides()).toEqual([1, 2, 3]);
