@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, usePhones } from '../support/phones.ts';
+import { addTestStyle } from './pages/testStyle.ts';
 
 const ROUTE_LINE = { r: 0x7a, g: 0xac, b: 0xde };
 
@@ -35,10 +36,10 @@ describe('a walker without mobile data', () => {
     expect(lineLayer).toBe(true);
 
     // The WebGL canvas alone (HTML markers, controls and drawer hidden): the route line is drawn.
-    await page.addStyleTag({
-      content:
-        '.maplibregl-marker,.maplibregl-control-container,.top-bar,.drawer,.drawer-footer,.map-offline-badge{visibility:hidden!important}',
-    });
+    await addTestStyle(
+      page,
+      '.maplibregl-marker,.maplibregl-control-container,.top-bar,.drawer,.drawer-footer,.map-offline-badge,.map-pack{visibility:hidden!important}',
+    );
     const canvasOnly = colourStats(await map.mapCanvas.screenshot());
     expect(canvasOnly.routeLinePixels).toBeGreaterThan(300);
     expect(canvasOnly.distinct).toBeGreaterThan(2);

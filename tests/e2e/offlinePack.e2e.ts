@@ -239,7 +239,9 @@ describe('offline route packs', () => {
 
   it('resumes an interrupted download file by file after a reload and a restarted worker', async () => {
     const { page, map, packs, cdp } = await phone();
-    app.map.delayMs = 400;
+    // Slow enough that the window between "some map files in" and "all in" is seconds wide,
+    // however many media files (now at every image width) go first.
+    app.map.delayMs = 1500;
     await map.open('/');
     await packs.waitForController();
     // Wait until some map files are in, but not all.

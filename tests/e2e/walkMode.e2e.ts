@@ -91,6 +91,8 @@ async function startWalk(walker: Walker): Promise<void> {
   });
   await walker.map.open(`/routes/${BUILTIN_ROUTE_ID}`);
   await walker.page.getByTestId('confirm-route').tap();
+  // One tap on the confirmed route's map starts the walk.
+  await walker.page.getByTestId('walk-start').tap();
   await walker.page.getByTestId('walk-bar').waitFor();
 }
 
@@ -162,7 +164,7 @@ describe('walk mode on the built-in route', () => {
     await bar.waitFor({ state: 'detached' });
     expect(await map.locate.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => heldLocks(page)).toBe(0);
-    await page.getByTestId('start-walk').waitFor();
+    await page.getByTestId('walk-start').waitFor();
   });
 
   it('comes back after a reload at stop 6, walking, with the audio where it was', async () => {
@@ -227,7 +229,7 @@ describe('walk mode on the built-in route', () => {
           page.screenshot({ path: path.join(SHOTS, `${name}-${tag}.png`) });
         await map.open('/');
         if (lang === 'eng') await map.switchLanguage();
-        await page.getByTestId('start-walk').waitFor();
+        await page.getByTestId('walk-start').waitFor();
         await waitForMapIdle(page);
         expect(await underWalkControls(page)).toEqual([]);
         await shot('start');

@@ -11,7 +11,6 @@ import { confirmRouteAtom } from '../../state/browsing.ts';
 import { languageAtom } from '../../state/language.ts';
 import { ScreenDialog } from '../shell/ScreenDialog.tsx';
 import { useCloseAllScreens, useCloseScreen } from '../shell/useScreenNavigation.ts';
-import { useStartWalk } from '../walk/useStartWalk.ts';
 import { UnlockLinks } from './RouteCard.tsx';
 import { RouteDownloadSlot } from './RouteDownloadSlot.tsx';
 import { RouteThumbnail } from './RouteThumbnail.tsx';
@@ -33,7 +32,6 @@ export default function RouteConfirmScreen() {
   const confirm = useSetAtom(confirmRouteAtom);
   const closeAll = useCloseAllScreens();
   const back = useCloseScreen();
-  const startWalk = useStartWalk();
 
   const listed = useMemo(() => {
     if (!catalogue) return undefined;
@@ -55,8 +53,6 @@ export default function RouteConfirmScreen() {
   const { route, locked, unlock } = listed;
   const start = () => {
     confirm({ routeId: route.id, book: route.is_book });
-    // One tap: the route, and the walk on it (audio unlocked in this tap, screen kept on).
-    startWalk(route.id, 0);
     // "When access is granted, the route comes along": on Wi-Fi it downloads now; on a metered
     // connection (or once deleted) it does not, and the map's pill offers it with its size.
     downloadRoute(route.id, { auto: true }).catch((error: unknown) =>

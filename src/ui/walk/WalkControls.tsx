@@ -40,7 +40,7 @@ export default function WalkControls(props: WalkControlsProps) {
       <button
         type="button"
         className="walk-start"
-        data-testid="start-walk"
+        data-testid="walk-start"
         onClick={() => start(routeId, index)}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

@@ -7,7 +7,7 @@ const OVERLAYS: Record<string, string> = {
   'language switch': '[data-testid=language-switch]',
   'sync badge': '[data-testid=sync-status]',
   'offline badge': '[data-testid=map-offline]',
-  'walk controls': '[data-testid=walk-bar], [data-testid=start-walk]',
+  'walk controls': '[data-testid=walk-bar], [data-testid=walk-start]',
   'update banner': '[data-testid=update-banner]',
   'map controls': '.maplibregl-ctrl-top-right .maplibregl-ctrl',
   attribution: '.maplibregl-ctrl-attrib',

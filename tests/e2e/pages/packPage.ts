@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { addTestStyle } from './testStyle.ts';
 
 /** A pack row as the page stores it in IndexedDB (the fields the tests read). */
 export interface StoredPack {
@@ -112,12 +113,12 @@ export class PackPage {
    * counted per colour: the test style's streets and parks show which tiles were drawn.
    */
   async mapColours(colours: Record<string, string>): Promise<Record<string, number>> {
-    const style = await this.page.addStyleTag({
-      content:
-        '.maplibregl-marker,.maplibregl-control-container,.top-bar,.drawer,.drawer-footer,.map-pack,.update-banner{visibility:hidden!important}',
-    });
+    const removeStyle = await addTestStyle(
+      this.page,
+      '.maplibregl-marker,.maplibregl-control-container,.top-bar,.drawer,.drawer-footer,.map-pack,.update-banner{visibility:hidden!important}',
+    );
     const shot = await this.page.locator('canvas.maplibregl-canvas').screenshot();
-    await style.evaluate((el) => (el as Element).remove());
+    await removeStyle();
     const image = PNG.sync.read(shot);
     const targets = Object.entries(colours).map(([name, c]) => [name, hex(c)] as const);
     const counts: Record<string, number> = Object.fromEntries(targets.map(([n]) => [n, 0]));
