@@ -244,13 +244,11 @@ describe('offline route packs', () => {
     app.map.delayMs = 1500;
     await map.open('/');
     await packs.waitForController();
-    // Wait until some map files are in, but not all.
-    const before = await packs.watch(ROUTE, (row) => {
-      if (!row?.files.length) return false;
-      const mapFiles = row.files.filter((f) => !f.url.startsWith('/')).length;
-      const media = row.files_total - mapFiles;
-      return row.files_done >= media + 3 && row.files_done < row.files_total - 3;
-    });
+    // Wait until some files are in, but not all (the map's are slow, so the window is wide).
+    const before = await packs.watch(
+      ROUTE,
+      (row) => !!row?.files.length && row.files_done >= 3 && row.files_done <= row.files_total - 3,
+    );
     const interrupted = before.at(-1)!;
 
     // The app restarts: the worker is stopped mid-download and the page reloads.
