@@ -52,11 +52,29 @@ const mediaTitle = (page: Page) =>
   page.evaluate(() => navigator.mediaSession.metadata?.title ?? null);
 
 /**
- * Stops hidden by the walk's own controls. (Other overlays are mapFraming.e2e.ts's business;
- * the offline pill low on the left covers stops 7 and 8 there today, before this change too.)
+ * Stops hidden by the walk's own controls and cards (other overlays are mapFraming.e2e.ts's
+ * business).
  */
 const underWalkControls = async (page: Page) =>
-  (await hiddenMarkers(page)).filter((s) => s.endsWith('under walk controls'));
+  (await hiddenMarkers(page)).filter((s) => / under walk (controls|card)$/.test(s));
+
+/** The audio position the stored walk holds, in seconds (null: none stored). */
+const storedAudioSeconds = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number | null>((resolve, reject) => {
+        const open = indexedDB.open('routegids');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('meta').objectStore('meta').get('walk');
+          get.onsuccess = () => {
+            const row = get.result as { value?: { audio?: { position?: number } } } | undefined;
+            resolve(row?.value?.audio?.position ?? null);
+            open.result.close();
+          };
+        };
+      }),
+  );
 
 /** Wake locks the page holds now (counted by a wrapper around the API, see startWalk). */
 const heldLocks = (page: Page) =>
@@ -186,6 +204,8 @@ describe('walk mode on the built-in route', () => {
     await toggle.tap();
     const time = (await page.getByTestId('audio-time').textContent()) ?? '';
     const at = time.split(' / ')[0];
+    // Pausing stores the position; a reload within the same moment could abort that write.
+    await expect.poll(() => storedAudioSeconds(page)).toBeGreaterThanOrEqual(3);
 
     await page.reload();
     await map.waitUntilLoaded();
@@ -240,6 +260,8 @@ describe('walk mode on the built-in route', () => {
         expect(await underWalkControls(page)).toEqual([]);
         await arriveAt(walker, 3);
         await page.getByTestId('walk-prompt').waitFor();
+        await waitForMapIdle(page);
+        expect(await underWalkControls(page), 'with the question shown').toEqual([]);
         await shot('prompt');
         await page.getByTestId('walk-prompt').getByRole('button').last().tap();
         await map.tapHeader();
@@ -300,6 +322,8 @@ describe('walk mode on the built-in route', () => {
     const offer = page.getByTestId('walk-resume');
     await offer.waitFor();
     expect(await page.getByTestId('walk-bar').count()).toBe(0);
+    await waitForMapIdle(page);
+    expect(await underWalkControls(page), 'with the offer shown').toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, 'resume-390x844-nl.png') });
     await offer.getByRole('button', { name: 'Verder waar je was' }).tap();
     await page.getByTestId('walk-bar').waitFor();

@@ -18,13 +18,16 @@ const TOP_OVERLAYS = '.top-bar > *, .top-bar__badges > *, [data-testid=update-ba
  */
 const PACK_SLOT = '[data-pack-slot]';
 const PACK_PILL_BAND_PX = 48;
+/** Walk questions and notes float above the drawer. */
+const BOTTOM_CARDS = '[data-map-overlay=bottom]';
 /** The zoom and locate controls down the right edge. */
 const RIGHT_OVERLAYS = '.maplibregl-ctrl-top-right';
 
 /**
  * The room the overlays take from each edge of the map, measured from the page: the top
  * overlays as one band, the controls as a strip on the right, and the drawer at the bottom
- * (its peek and footer, and the pack pill above them, when closed; the whole sheet when open).
+ * (its peek and footer, and the pack pill above them, when closed; the whole sheet when open),
+ * up to the top of any walk card above it.
  */
 export function measureMapInsets(map: HTMLElement, drawerOpen: boolean): Insets {
   const box = map.getBoundingClientRect();
@@ -42,6 +45,10 @@ export function measureMapInsets(map: HTMLElement, drawerOpen: boolean): Insets 
   const sheet = doc.querySelector<HTMLElement>('[data-testid=drawer], [data-testid=drawer-peek]');
   const pill = doc.querySelector(PACK_SLOT) ? PACK_PILL_BAND_PX : 0;
   const closed = DRAWER_PEEK_PX + FOOTER_HEIGHT_PX + pill;
-  const bottom = drawerOpen && sheet ? sheet.offsetHeight + FOOTER_HEIGHT_PX : closed;
+  let bottom = drawerOpen && sheet ? sheet.offsetHeight + FOOTER_HEIGHT_PX : closed;
+  for (const el of doc.querySelectorAll(BOTTOM_CARDS)) {
+    const r = el.getBoundingClientRect();
+    if (r.height > 0 && r.width > 0) bottom = Math.max(bottom, box.bottom - r.top);
+  }
   return { top, right, bottom, left: 0 };
 }

@@ -1,7 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import type { LatLng } from '../../domain/geo.ts';
 import { frameStops, freeRect, isPointFree, stopScreenPoint } from '../../domain/mapFraming.ts';
+import { mapCardsAtom } from '../../state/map.ts';
 import { FRAME_OPTIONS, measureMapInsets } from './mapInsets.ts';
 
 export interface FramedStop {
@@ -29,12 +31,41 @@ function panTo(map: MapRef, at: LatLng, drawerOpen: boolean, duration: number): 
   });
 }
 
+/** Frames all the stops above the closed drawer; the active one leads, to stay in view. */
+function frameAll(
+  map: MapRef,
+  stops: readonly FramedStop[],
+  activeIndex: number,
+  animate: boolean,
+): void {
+  const points = [...stops].sort((a, b) => a.index - b.index).map((s) => s.position);
+  const lead = stops.find((s) => s.index === activeIndex)?.position;
+  if (lead) points.unshift(lead);
+  const cam = frameStops(
+    points,
+    viewport(map),
+    measureMapInsets(map.getContainer(), false),
+    FRAME_OPTIONS,
+  );
+  if (!cam) return;
+  const to = { center: [cam.center.lng, cam.center.lat] as [number, number], zoom: cam.zoom };
+  if (animate) map.easeTo({ ...to, duration: FRAME_MS });
+  else map.jumpTo(to);
+}
+
+/** Whether the point's marker would show in the part of the map nothing floats over. */
+function isSeen(map: MapRef, at: LatLng, drawerOpen: boolean): boolean {
+  const insets = measureMapInsets(map.getContainer(), drawerOpen);
+  return isPointFree(map.project([at.lng, at.lat]), freeRect(viewport(map), insets, FRAME_OPTIONS));
+}
+
 /**
  * The map's camera for the stops it shows:
  * - a new set of stops (`frameKey`: another route, other story filters) is framed whole above
  *   the closed drawer: at once the first time, animated later;
  * - a new active stop is panned to, into the seen part of the map (drawer open or closed);
- * - opening or closing the drawer pans only when the active stop would end up hidden.
+ * - opening or closing the drawer pans only when the active stop would end up hidden;
+ * - a walk card appearing over a stop (closed drawer) frames them all again, clear of it.
  */
 export function useMapFraming(
   map: MapRef | null,
@@ -57,20 +88,7 @@ export function useMapFraming(
     if (!map || stops.length === 0 || framed.current?.key === frameKey) return;
     const first = framed.current === null;
     framed.current = { key: frameKey, index: activeIndex };
-    const points = [...stops].sort((a, b) => a.index - b.index).map((s) => s.position);
-    // The active stop leads: when not all fit, it is the one kept in view.
-    const lead = stops.find((s) => s.index === activeIndex)?.position;
-    if (lead) points.unshift(lead);
-    const cam = frameStops(
-      points,
-      viewport(map),
-      measureMapInsets(map.getContainer(), false),
-      FRAME_OPTIONS,
-    );
-    if (!cam) return;
-    const to = { center: [cam.center.lng, cam.center.lat] as [number, number], zoom: cam.zoom };
-    if (first) map.jumpTo(to);
-    else map.easeTo({ ...to, duration: FRAME_MS });
+    frameAll(map, stops, activeIndex, !first);
   }, [map, frameKey, stops, activeIndex]);
 
   // Stepping: pan to the new active stop.
@@ -86,11 +104,17 @@ export function useMapFraming(
   useEffect(() => {
     const at = activeAt.current;
     if (!map || !at || !framed.current) return;
-    const insets = measureMapInsets(map.getContainer(), drawerOpen);
-    const seen = isPointFree(
-      map.project([at.lng, at.lat]),
-      freeRect(viewport(map), insets, FRAME_OPTIONS),
-    );
-    if (!seen) panTo(map, at, drawerOpen, PAN_MS);
+    if (!isSeen(map, at, drawerOpen)) panTo(map, at, drawerOpen, PAN_MS);
   }, [map, drawerOpen]);
+
+  // A walk card came up: frame the stops again if one of them is now under it.
+  const cards = useAtomValue(mapCardsAtom);
+  const shown = useRef(stops);
+  shown.current = stops;
+  useEffect(() => {
+    const f = framed.current;
+    if (!map || !f || cards === 0 || drawer.current) return;
+    if (shown.current.every((s) => isSeen(map, s.position, false))) return;
+    frameAll(map, shown.current, f.index, true);
+  }, [map, cards]);
 }

@@ -8,6 +8,7 @@ const OVERLAYS: Record<string, string> = {
   'sync badge': '[data-testid=sync-status]',
   'offline badge': '[data-testid=map-offline]',
   'walk controls': '[data-testid=walk-bar], [data-testid=walk-start]',
+  'walk card': '[data-map-overlay=bottom]',
   'update banner': '[data-testid=update-banner]',
   'map controls': '.maplibregl-ctrl-top-right .maplibregl-ctrl',
   attribution: '.maplibregl-ctrl-attrib',
