@@ -34,20 +34,23 @@ const shouldWrite = (existing: Versioned | undefined, newBundle: boolean): boole
  */
 export async function ensureBuiltinRoute(db: RoutegidsDB): Promise<void> {
   await db.transaction('rw', [db.routes, db.routeStops, db.locations, db.meta], async () => {
-    const newBundle = (await db.meta.get(BUILTIN_VERSION_META_KEY))?.value !== BUILTIN_UPDATED_AT;
-
-    if (shouldWrite(await db.routes.get(BUILTIN_ROUTE_ID), newBundle)) {
-      await db.routes.put(BUILTIN_ROUTE);
-    }
-
-    const locations = await db.locations.bulkGet(BUILTIN_LOCATIONS.map((l) => l.id));
-    const locationWrites = BUILTIN_LOCATIONS.filter((_, i) => shouldWrite(locations[i], newBundle));
-    if (locationWrites.length > 0) await db.locations.bulkPut(locationWrites);
-
-    const stored = await db.routeStops.where('route_id').equals(BUILTIN_ROUTE_ID).toArray();
+    // The reads go out together: on a first visit this runs beside the map's start, and each
+    // round trip waits behind the main thread's tasks.
+    const [version, route, locations, stored] = await Promise.all([
+      db.meta.get(BUILTIN_VERSION_META_KEY),
+      db.routes.get(BUILTIN_ROUTE_ID),
+      db.locations.bulkGet(BUILTIN_LOCATIONS.map((l) => l.id)),
+      db.routeStops.where('route_id').equals(BUILTIN_ROUTE_ID).toArray(),
+    ]);
+    const newBundle = version?.value !== BUILTIN_UPDATED_AT;
     const storedById = new Map(stored.map((s) => [s.id, s]));
+    const locationWrites = BUILTIN_LOCATIONS.filter((_, i) => shouldWrite(locations[i], newBundle));
     const stopWrites = BUILTIN_STOPS.filter((s) => shouldWrite(storedById.get(s.id), newBundle));
-    if (stopWrites.length > 0) await db.routeStops.bulkPut(stopWrites);
+    await Promise.all([
+      shouldWrite(route, newBundle) ? db.routes.put(BUILTIN_ROUTE) : undefined,
+      locationWrites.length > 0 ? db.locations.bulkPut(locationWrites) : undefined,
+      stopWrites.length > 0 ? db.routeStops.bulkPut(stopWrites) : undefined,
+    ]);
 
     if (!newBundle) return;
     const bundledIds = new Set(BUILTIN_STOPS.map((s) => s.id));

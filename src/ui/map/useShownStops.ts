@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import { BUILTIN_ROUTE_ID } from '../../db/builtin/builtinRouteId.ts';
 import { useRoute } from '../../db/hooks/useRoute.ts';
 import { useRouteStops } from '../../db/hooks/useRouteStops.ts';
 import { type BrowsingMode, MODES } from '../../domain/browsingMode.ts';
@@ -34,6 +35,9 @@ export function useShownStops(): ShownStops {
   // Right after the route changes, the live query still holds the previous route's stops for a
   // render: they must not be framed (or shown) as the new route's.
   const routeStops = liveStops?.every((s) => s.stop.route_id === routeId) ? liveStops : undefined;
+  // The built-in route is written at every start, beside the first render: until its row is
+  // there it is loading, not a route without stops ("Deze route heeft nog geen stop").
+  const written = route !== undefined && (route !== null || routeId !== BUILTIN_ROUTE_ID);
   const stories = useFilteredStories(mode === MODES.stories);
   const storyStops = useMemo(() => storyStopViews(stories.shown), [stories.shown]);
   if (mode === MODES.stories) {
@@ -47,5 +51,12 @@ export function useShownStops(): ShownStops {
       key: `stories:${categories.join('|')}:${search.trim().toLowerCase()}:${live}`,
     };
   }
-  return { mode, routeId, route, stops: routeStops, storiesReason: null, key: `route:${routeId}` };
+  return {
+    mode,
+    routeId,
+    route,
+    stops: written ? routeStops : undefined,
+    storiesReason: null,
+    key: `route:${routeId}`,
+  };
 }
