@@ -4,6 +4,8 @@
  * preset) of the production build, built once more with source maps into a temporary folder
  * and mapped back to `src/…` and `node_modules/<package>`. Not part of `npm run bench` (not a
  * .bench.ts): run it when deciding what the entry chunk should stop doing at start.
+ * PROFILE_AFTER_LOAD_MS=8000 goes on profiling that long after the map's `load` (sync, the
+ * worker's install, the re-renders they cause) and adds a third column for it.
  * Run: npx tsx scripts/bench/profile-startup.ts   (PROFILE_CPU_RATE=1 for no slowdown)
  */
 import { spawnSync } from 'node:child_process';
@@ -30,6 +32,7 @@ type Profile = {
 };
 
 const RATE = Number(process.env.PROFILE_CPU_RATE ?? 4);
+const AFTER_LOAD_MS = Number(process.env.PROFILE_AFTER_LOAD_MS ?? 0);
 
 function buildWithMaps(outDir: string): void {
   const vite = path.join(
@@ -74,14 +77,23 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
+    await page.addInitScript(() => {
+      const w = window as unknown as { __longTasks: [number, number][] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__longTasks.push([e.startTime, e.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => performance.getEntriesByName('map-load').length > 0, null, {
       timeout: 120_000,
     });
+    if (AFTER_LOAD_MS > 0) await page.waitForTimeout(AFTER_LOAD_MS);
     const marks = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       mapLoad: performance.getEntriesByName('map-load')[0]?.startTime ?? 0,
       now: performance.now(),
+      longTasks: (window as unknown as { __longTasks: [number, number][] }).__longTasks,
     }));
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     // The profile's clock (µs) at the page's navigation start, near enough for two windows.
@@ -128,14 +140,15 @@ async function main(): Promise<void> {
       }
       return ownerOf(node);
     };
-    type Tally = Map<string, [number, number]>;
+    type Tally = Map<string, [number, number, number]>;
     const self: Tally = new Map();
     const blame: Tally = new Map();
-    const add = (t: Tally, key: string, ms: number, late: boolean) => {
-      const row = t.get(key) ?? [0, 0];
-      row[late ? 1 : 0] += ms;
+    const add = (t: Tally, key: string, ms: number, phase: 0 | 1 | 2) => {
+      const row = t.get(key) ?? [0, 0, 0];
+      row[phase] += ms;
       t.set(key, row);
     };
+    const inTask = new Map<number, Map<string, number>>();
     let at = profile.startTime / 1000;
     for (let i = 0; i < profile.samples.length; i++) {
       const ms = (profile.timeDeltas[i] ?? 0) / 1000;
@@ -143,22 +156,48 @@ async function main(): Promise<void> {
       const node = byId.get(profile.samples[i] as number);
       const since = at - navigationStart;
       if (!node || since < 0) continue;
-      const late = since > marks.fcp;
-      add(self, await ownerOf(node), ms, late);
-      add(blame, await responsible(node), ms, late);
+      const phase = since <= marks.fcp ? 0 : since <= marks.mapLoad ? 1 : 2;
+      add(self, await ownerOf(node), ms, phase);
+      add(blame, await responsible(node), ms, phase);
+      const task = marks.longTasks.findIndex(([s, d]) => since >= s && since <= s + d);
+      if (task >= 0) {
+        const tally = inTask.get(task) ?? new Map<string, number>();
+        const key = await responsible(node);
+        tally.set(key, (tally.get(key) ?? 0) + ms);
+        inTask.set(task, tally);
+      }
     }
     console.log(
       `startup profile (CPU ${RATE}x slower): first contentful paint ${marks.fcp.toFixed(0)} ms, map load ${marks.mapLoad.toFixed(0)} ms after navigation`,
     );
     const print = (title: string, t: Tally) => {
-      console.log(`${title} (ms before first paint / after it, until map load)`);
-      const rows = [...t.entries()].sort((a, b) => b[1][0] + b[1][1] - (a[1][0] + a[1][1]));
-      for (const [key, [early, late]] of rows.slice(0, 25)) {
-        console.log(`  ${early.toFixed(0).padStart(6)} ${late.toFixed(0).padStart(6)}  ${key}`);
+      const after = AFTER_LOAD_MS > 0 ? ` / ${AFTER_LOAD_MS} ms after it` : '';
+      console.log(`${title} (ms before first paint / after it, until map load${after})`);
+      const sum = (r: number[]) => r.reduce((a, b) => a + b, 0);
+      const rows = [...t.entries()].sort((a, b) => sum(b[1]) - sum(a[1]));
+      for (const [key, row] of rows.slice(0, 25)) {
+        const cells = (AFTER_LOAD_MS > 0 ? row : row.slice(0, 2)).map((v) =>
+          v.toFixed(0).padStart(6),
+        );
+        console.log(`  ${cells.join(' ')}  ${key}`);
       }
     };
     print('self time by file or package', self);
     print('by the app file nearest on the stack', blame);
+    const blocking = marks.longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+    console.log(
+      `long tasks (over 50 ms): ${marks.longTasks.length}, blocking ${blocking.toFixed(0)} ms in all`,
+    );
+    marks.longTasks.forEach(([start, duration], i) => {
+      const top = [...(inTask.get(i) ?? new Map()).entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+        .join(', ');
+      console.log(
+        `  at ${start.toFixed(0).padStart(6)} ms, ${duration.toFixed(0).padStart(4)} ms: ${top}`,
+      );
+    });
   } finally {
     await browser.close();
     await server.close();

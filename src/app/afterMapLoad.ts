@@ -1,4 +1,5 @@
 import type { createStore } from 'jotai';
+import { whenIdle } from '../lib/whenIdle.ts';
 import { mapLoadedAtom } from '../state/map.ts';
 
 type Store = ReturnType<typeof createStore>;
@@ -17,18 +18,14 @@ export function afterMapLoad(store: Store, fallbackMs = 10_000): Promise<void> {
       unsubscribe();
       resolve();
     }
-    const whenIdle = () => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(done, { timeout: 1_000 });
-      else setTimeout(done, 0);
-    };
     if (store.get(mapLoadedAtom)) {
-      whenIdle();
+      whenIdle(done);
       return;
     }
     unsubscribe = store.sub(mapLoadedAtom, () => {
       if (!store.get(mapLoadedAtom)) return;
       unsubscribe();
-      whenIdle();
+      whenIdle(done);
     });
   });
 }

@@ -24,6 +24,9 @@ function characters(text: string): string[] {
  */
 export function truncateTitle(title: string, width: number): string {
   const limit = titleLimitForWidth(width);
+  // A string never has more characters than UTF-16 units: most titles are decided without
+  // building a segmenter, which costs a long task on a slow phone the first time.
+  if (title.length <= limit) return title;
   const chars = characters(title);
   if (chars.length <= limit) return title;
   return `${chars.slice(0, limit).join('').trimEnd()}...`;

@@ -182,7 +182,16 @@ export function BottomDrawer({
   const spring = reduced ? INSTANT : SPRING;
   useEscapeToClose(open, () => setOpen(false), headerRef);
 
+  // Opening and closing spring; a new closed height (the window or the content measured
+  // anew, as on start-up) only moves the sheet there: no animation frames for what nobody did.
+  const wasOpen = useRef(open);
   useEffect(() => {
+    const toggled = wasOpen.current !== open;
+    wasOpen.current = open;
+    if (!toggled && !y.isAnimating()) {
+      y.set(open ? 0 : closedY);
+      return;
+    }
     const controls = animate(y, open ? 0 : closedY, spring);
     return () => controls.stop();
   }, [open, closedY, y, spring]);

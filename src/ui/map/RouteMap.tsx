@@ -115,6 +115,9 @@ function RouteMap({ route, stops, activeIndex, onSelect, lang, frameKey, kind }:
       mapStyle={style.mapStyle}
       // Switching to the fallback replaces the style outright; diffing a half-loaded one fails.
       styleDiffing={false}
+      // Labels appear at once: a fade redraws the whole map every frame for 300 ms after each
+      // tile, the map's main cost after load on a phone without a fast GPU.
+      fadeDuration={0}
       initialViewState={{ latitude: start.lat, longitude: start.lng, zoom: DEFAULT_ZOOM }}
       minZoom={MIN_ZOOM}
       maxZoom={MAX_ZOOM}
