@@ -62,3 +62,23 @@ export function keepScreenOn(
     },
   };
 }
+
+interface PlatformNavigator {
+  userAgent: string;
+  maxTouchPoints: number;
+}
+
+/**
+ * iPhone and iPad (every browser there is WebKit): a locked screen stops the page's scripts
+ * and its position updates whatever the wake lock holds, and the walker may lock it by hand.
+ * iPadOS presents itself as a Mac with a touch screen.
+ */
+export function pausesWhenLocked(
+  nav: PlatformNavigator | undefined = typeof navigator === 'undefined' ? undefined : navigator,
+): boolean {
+  if (!nav) return false;
+  return (
+    /iPhone|iPad|iPod/.test(nav.userAgent) ||
+    (/Macintosh/.test(nav.userAgent) && nav.maxTouchPoints > 1)
+  );
+}

@@ -13,6 +13,7 @@ import {
   nextStopIndex,
   walkTo,
 } from '../../domain/walkDistance.ts';
+import { pausesWhenLocked } from '../../lib/wakeLock.ts';
 import { liveFixAtom } from '../../state/live.ts';
 import { walkProgressAtom, walkPromptAtom } from '../../state/walk.ts';
 import { useArrival } from './useArrival.ts';
@@ -69,10 +70,12 @@ export function WalkSession({ routeId, stops, index, onStep, lang, album }: Walk
     setPrompt(null);
   };
 
+  // Said once: where the screen can lock with the walk on (no wake lock, or iOS, which stops
+  // the page when the walker locks it by hand), arrival by GPS pauses with it.
   const lockNote =
     stored !== undefined &&
     !settings.lockNoteShown &&
-    (wake.state === 'unavailable' || wake.state === 'refused');
+    (wake.state === 'unavailable' || wake.state === 'refused' || pausesWhenLocked());
 
   return (
     <>

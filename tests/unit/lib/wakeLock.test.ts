@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { keepScreenOn, type WakeLockState } from '../../../src/lib/wakeLock.ts';
+import { keepScreenOn, pausesWhenLocked, type WakeLockState } from '../../../src/lib/wakeLock.ts';
 
 /** A wake lock API that grants locks and drops them when the page is hidden. */
 function fakeWakeLock(grant = true) {
@@ -63,5 +63,25 @@ describe('keeping the screen on during a walk', () => {
     keepScreenOn((s) => states.push(s), fakeWakeLock(false).nav, document);
     await settle();
     expect(states.sort()).toEqual(['refused', 'unavailable']);
+  });
+});
+
+describe('pausesWhenLocked', () => {
+  const ua = {
+    iphone:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    ipad: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    android:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  };
+
+  it('is true on an iPhone, and on an iPad that presents itself as a Mac with touch', () => {
+    expect(pausesWhenLocked({ userAgent: ua.iphone, maxTouchPoints: 5 })).toBe(true);
+    expect(pausesWhenLocked({ userAgent: ua.ipad, maxTouchPoints: 5 })).toBe(true);
+  });
+
+  it('is false on a Mac without touch and on Android, where the wake lock decides', () => {
+    expect(pausesWhenLocked({ userAgent: ua.ipad, maxTouchPoints: 0 })).toBe(false);
+    expect(pausesWhenLocked({ userAgent: ua.android, maxTouchPoints: 5 })).toBe(false);
   });
 });
