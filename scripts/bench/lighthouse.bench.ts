@@ -11,6 +11,8 @@
  * - the offline cold start: worker installed, offline, navigation to the map's `load`;
  * - the full subscriber snapshot of the bench catalogue (1 000 routes / 10 000 locations)
  *   over HTTP: raw and compressed bytes, server time, and the share of the article fields.
+ *   With TEST_DATABASE_URL (a Postgres server, as in CI) the snapshot's server time is also
+ *   measured on Postgres, the database production runs on; PGlite is the local default.
  * A bench reports; it does not fail on a missed target. BENCH_BUILD=1 rebuilds dist/ first.
  * Run: npx tsx scripts/bench/lighthouse.bench.ts   (about 4-6 minutes)
  */
@@ -110,6 +112,15 @@ async function main(): Promise<void> {
     ms(wire.brMs),
     `full subscriber snapshot over HTTP, request to last byte, as sent to a browser (${wire.brCoding}); target ≤ 1000 ms; uncompressed ${ms(wire.identityMs)}`,
   );
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    const onPostgres = await measureSnapshotWire(3, postgresUrl);
+    report(
+      'snapshot.server_time_postgres',
+      ms(onPostgres.brMs),
+      `the same on PostgreSQL (what production runs on) instead of PGlite; target ≤ 1000 ms; uncompressed ${ms(onPostgres.identityMs)}`,
+    );
+  }
   report(
     'snapshot.bytes',
     `${mb(wire.brBytes)} ${wire.brCoding}, ${mb(wire.gzipBytes)} ${wire.gzipCoding}`,

@@ -4,9 +4,13 @@
  * with a subscriber's token and `Accept-Encoding: br, gzip` (what browsers send). Reports the
  * server time (request to last byte), the bytes on the wire with each coding and without,
  * and how much of the snapshot the article fields are (the candidates for fetching on demand).
+ * With `databaseUrl` (a Postgres server, as production runs on) the local server runs on a
+ * scratch database created there for the measurement and dropped after it.
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
+import pg from 'pg';
 import { createJwtSigner, DEFAULT_JWT_SECRET } from '../../../supabase/local/auth/jwt.ts';
 import { startLocalServer } from '../../../supabase/local/server.ts';
 import { loadBenchCatalogue } from './benchCatalogue.ts';
@@ -60,11 +64,32 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?
 
 const ARTICLE_FIELDS = ['article_nl', 'article_en', 'article_title'] as const;
 
-export async function measureSnapshotWire(runs = 3): Promise<SnapshotWire> {
+/** A fresh database on the Postgres server at `adminUrl`: its URL and how to drop it. */
+async function scratchDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `routegids_bench_${process.pid}_${randomUUID().slice(0, 8)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+export async function measureSnapshotWire(runs = 3, databaseUrl?: string): Promise<SnapshotWire> {
+  const scratch = databaseUrl ? await scratchDatabase(databaseUrl) : null;
   const server = await startLocalServer({
     port: 0,
     host: '127.0.0.1',
-    dataDir: 'memory',
+    ...(scratch ? { databaseUrl: scratch.url } : { dataDir: 'memory' }),
     seed: false,
   });
   try {
@@ -120,5 +145,6 @@ export async function measureSnapshotWire(runs = 3): Promise<SnapshotWire> {
     };
   } finally {
     await server.close();
+    await scratch?.drop();
   }
 }
