@@ -7,8 +7,9 @@ import { PATHS } from '../../app/paths.ts';
 import { signInProblems } from '../../domain/accountForms.ts';
 import { showToastAtom } from '../../state/toast.ts';
 import { signInNote } from '../account/failureNotes.ts';
+import { AccountFormElement } from '../account/form/AccountFormElement.tsx';
 import { CheckboxField } from '../account/form/CheckboxField.tsx';
-import { Field } from '../account/form/Field.tsx';
+import { EmailField } from '../account/form/EmailField.tsx';
 import { FormNote } from '../account/form/FormNote.tsx';
 import { PasswordField } from '../account/form/PasswordField.tsx';
 import { SubmitButton } from '../account/form/SubmitButton.tsx';
@@ -45,20 +46,9 @@ export function DayPassLogin() {
     });
 
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      data-testid="daypass-login"
-    >
-      <Field
+    <AccountFormElement onSend={() => void submit()} testId="daypass-login">
+      <EmailField
         label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         value={email}
         onValue={setEmail}
         problem={form.errors.email}
@@ -101,6 +91,6 @@ export function DayPassLogin() {
           </ScreenLink>
         </span>
       </div>
-    </form>
+    </AccountFormElement>
   );
 }

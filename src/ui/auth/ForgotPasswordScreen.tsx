@@ -6,7 +6,8 @@ import { requestPasswordReset } from '../../actions/passwordReset.ts';
 import { PATHS } from '../../app/paths.ts';
 import { emailOnlyProblems } from '../../domain/accountForms.ts';
 import { passwordNote } from '../account/failureNotes.ts';
-import { Field } from '../account/form/Field.tsx';
+import { AccountFormElement } from '../account/form/AccountFormElement.tsx';
+import { EmailField } from '../account/form/EmailField.tsx';
 import { FormNote } from '../account/form/FormNote.tsx';
 import { NeedsConnection } from '../account/form/NeedsConnection.tsx';
 import { SubmitButton } from '../account/form/SubmitButton.tsx';
@@ -33,21 +34,10 @@ export default function ForgotPasswordScreen() {
   return (
     <ScreenDialog title={t('auth.forgotTitle')}>
       <NeedsConnection online={form.online} />
-      <form
-        className="account-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        data-testid="forgot-password"
-      >
+      <AccountFormElement onSend={() => void submit()} testId="forgot-password">
         <p className="form-intro">{t('auth.forgotIntro')}</p>
-        <Field
+        <EmailField
           label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           value={email}
           onValue={setEmail}
           problem={form.errors.email}
@@ -63,7 +53,7 @@ export default function ForgotPasswordScreen() {
             {t('auth.backToSignIn')}
           </ScreenLink>
         </p>
-      </form>
+      </AccountFormElement>
     </ScreenDialog>
   );
 }

@@ -9,8 +9,9 @@ import { PATHS } from '../../app/paths.ts';
 import { registerProblems } from '../../domain/accountForms.ts';
 import { showToastAtom } from '../../state/toast.ts';
 import { paymentNote, signUpNote } from '../account/failureNotes.ts';
+import { AccountFormElement } from '../account/form/AccountFormElement.tsx';
 import { CheckboxField } from '../account/form/CheckboxField.tsx';
-import { Field } from '../account/form/Field.tsx';
+import { EmailField } from '../account/form/EmailField.tsx';
 import { FormNote } from '../account/form/FormNote.tsx';
 import { NeedsConnection } from '../account/form/NeedsConnection.tsx';
 import { PasswordField } from '../account/form/PasswordField.tsx';
@@ -59,32 +60,18 @@ export default function RegisterScreen() {
           </ScreenLink>
         </FormNote>
       ) : (
-        <form
-          className="account-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          data-testid="register"
-        >
+        <AccountFormElement onSend={() => void submit()} testId="register">
           <p className="form-intro">{t('auth.registerIntro')}</p>
-          <Field
+          <EmailField
             label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
             value={email}
             onValue={setEmail}
             problem={form.errors.email}
             inputRef={form.field('email')}
             testId="email"
           />
-          <Field
+          <EmailField
             label={t('auth.emailConfirmation')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
             value={emailConfirmation}
             onValue={setEmailConfirmation}
             problem={form.errors.emailConfirmation}
@@ -121,7 +108,7 @@ export default function RegisterScreen() {
               </ScreenLink>
             </span>
           </p>
-        </form>
+        </AccountFormElement>
       )}
     </ScreenDialog>
   );

@@ -6,6 +6,7 @@ import { resetPassword } from '../../actions/passwordReset.ts';
 import { HOME_PATH, PATHS } from '../../app/paths.ts';
 import { newPasswordProblems } from '../../domain/accountForms.ts';
 import { passwordNote } from '../account/failureNotes.ts';
+import { AccountFormElement } from '../account/form/AccountFormElement.tsx';
 import { FormNote } from '../account/form/FormNote.tsx';
 import { NeedsConnection } from '../account/form/NeedsConnection.tsx';
 import { PasswordField } from '../account/form/PasswordField.tsx';
@@ -55,15 +56,7 @@ export default function ResetPasswordScreen() {
           </ScreenLink>
         </FormNote>
       ) : (
-        <form
-          className="account-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          data-testid="reset-password"
-        >
+        <AccountFormElement onSend={() => void submit()} testId="reset-password">
           <PasswordField
             label={t('auth.newPassword')}
             autoComplete="new-password"
@@ -92,7 +85,7 @@ export default function ResetPasswordScreen() {
           <SubmitButton pending={form.pending} disabled={!form.online} testId="submit">
             {t('auth.resetSubmit')}
           </SubmitButton>
-        </form>
+        </AccountFormElement>
       )}
     </ScreenDialog>
   );

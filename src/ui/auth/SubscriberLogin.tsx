@@ -18,8 +18,9 @@ import type { AuthFailure } from '../../domain/authFailure.ts';
 import { newsletterUrl } from '../../lib/externalLinks.ts';
 import { showToastAtom } from '../../state/toast.ts';
 import { SUBSCRIBER_FIELD_PROBLEMS, signInNote, subscriberNote } from '../account/failureNotes.ts';
+import { AccountFormElement } from '../account/form/AccountFormElement.tsx';
 import { CheckboxField } from '../account/form/CheckboxField.tsx';
-import { Field } from '../account/form/Field.tsx';
+import { EmailField } from '../account/form/EmailField.tsx';
 import { FormNote, type Note } from '../account/form/FormNote.tsx';
 import { PasswordField } from '../account/form/PasswordField.tsx';
 import { SubmitButton } from '../account/form/SubmitButton.tsx';
@@ -92,24 +93,12 @@ export function SubscriberLogin() {
   const subscribeUrl = newsletterUrl();
 
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (run) void run();
-      }}
-      data-testid="subscriber-login"
-      data-step={step}
-    >
+    <AccountFormElement onSend={() => void run?.()} testId="subscriber-login" data-step={step}>
       {step === 'email' ? (
         <>
           <p className="form-intro">{t('auth.subscriberIntro')}</p>
-          <Field
+          <EmailField
             label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
             value={email}
             onValue={setEmail}
             problem={form.errors.email}
@@ -181,7 +170,7 @@ export function SubscriberLogin() {
               : t('auth.activate')}
         </SubmitButton>
       ) : null}
-    </form>
+    </AccountFormElement>
   );
 }
 
