@@ -19,9 +19,10 @@ import './routes.css';
 
 /**
  * The route confirmation (screen 10's second step): what the route is, room for the offline
- * download, and "Start deze route", which makes it the current route at its first stop and
- * starts the walk on it (walk mode: audio unlocked, screen kept on, live position), and
- * returns to the map, closing the list (and the menu) it was picked from.
+ * download, and "Start deze route", which makes it the current route at its first stop, asks
+ * for its offline pack, and returns to the map, closing the list (and the menu) it was picked
+ * from. The walk itself (audio unlocked, screen kept on, live position) starts with one tap on
+ * the map's "Start wandeling": that tap is the gesture browsers want before playing audio.
  */
 export default function RouteConfirmScreen() {
   const { t } = useTranslation();
