@@ -1,4 +1,5 @@
 import type { VisitDeviceFields } from '../domain/ops.ts';
+import { readTimeZone } from '../lib/timeZone.ts';
 
 /**
  * The device fields of a visit log (specification "visit_logs"), read from the browser.
@@ -6,7 +7,7 @@ import type { VisitDeviceFields } from '../domain/ops.ts';
  */
 export type DeviceInfo = VisitDeviceFields;
 
-export function readDeviceInfo(): DeviceInfo {
+export async function readDeviceInfo(): Promise<DeviceInfo> {
   const nav = typeof navigator !== 'undefined' ? navigator : undefined;
   const win = typeof window !== 'undefined' ? window : undefined;
   const doc = typeof document !== 'undefined' ? document : undefined;
@@ -18,17 +19,9 @@ export function readDeviceInfo(): DeviceInfo {
     viewport_height: win?.innerHeight ?? null,
     language: nav?.language ?? null,
     platform: nav?.platform ?? null,
-    timezone: timezone(),
+    timezone: await readTimeZone(),
     referrer: doc?.referrer || null,
     touch_support: Boolean(win && ('ontouchstart' in win || (nav?.maxTouchPoints ?? 0) > 0)),
     cookie_enabled: nav?.cookieEnabled ?? false,
   };
-}
-
-function timezone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
-  } catch {
-    return null;
-  }
 }

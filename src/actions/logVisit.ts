@@ -8,7 +8,7 @@ import { appVisitSession, type VisitSession } from './visitSession.ts';
 /** What the visit actions use besides the database; tests pass their own. */
 export interface VisitLogDeps {
   visits?: VisitSession;
-  device?: () => DeviceInfo;
+  device?: () => DeviceInfo | Promise<DeviceInfo>;
 }
 
 /**
@@ -27,7 +27,7 @@ export async function logVisitStep(
   deps: VisitLogDeps = {},
 ): Promise<VisitUpsertPayload | null> {
   const visits = deps.visits ?? appVisitSession();
-  const device = (deps.device ?? readDeviceInfo)();
+  const device = await (deps.device ?? readDeviceInfo)();
   const { db } = ctx;
   const step = await db.transaction(
     'rw',
