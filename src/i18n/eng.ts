@@ -27,6 +27,10 @@ export const eng: Dictionary = {
     open: 'Open story',
     close: 'Close story',
     noText: 'No text available',
+    articleLoading: 'Loading text...',
+    articleOffline:
+      'The text of this story comes once you are online, or with the downloaded route.',
+    articleFailed: 'The text could not be loaded. Please try again later.',
     noStops: 'This route has no stops yet.',
   },
   footer: {

@@ -29,6 +29,10 @@ export const nl = {
     open: 'Verhaal openen',
     close: 'Verhaal sluiten',
     noText: 'Geen tekst beschikbaar',
+    articleLoading: 'Tekst laden...',
+    articleOffline:
+      'De tekst van dit verhaal komt zodra je verbinding hebt, of met de gedownloade route.',
+    articleFailed: 'De tekst kon niet worden geladen. Probeer het later opnieuw.',
     noStops: 'Deze route heeft nog geen stops.',
   },
   footer: {

@@ -27,7 +27,10 @@ describe.each(backends())('location_articles (%s)', (backend) => {
   /** The ids sync_pull sends in full (not as locked pins) to `who`. */
   const fullInPull = async (who: JwtClaims) => {
     const res = await t.rpc<SyncPullResponse>(who, 'sync_pull', { since: 0, access_key: null });
-    return res.locations.filter((l) => !l.locked).map((l) => l.id).sort();
+    return res.locations
+      .filter((l) => !l.locked)
+      .map((l) => l.id)
+      .sort();
   };
 
   it('sync_pull sends no article bodies, but the article title', async () => {

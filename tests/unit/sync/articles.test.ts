@@ -147,10 +147,12 @@ describe('article storage', () => {
     const name = freshDbName();
     const v3 = new Dexie(name);
     v3.version(3).stores(SCHEMA_V3);
-    await v3.table('locations').bulkPut([
-      location('a', { change_seq: 7 }),
-      location('b', { article_nl: null, article_en: null }),
-    ]);
+    await v3
+      .table('locations')
+      .bulkPut([
+        location('a', { change_seq: 7 }),
+        location('b', { article_nl: null, article_en: null }),
+      ]);
     await v3.table('outbox').bulkAdd([
       { id: 'op-1', kind: 'qr_scan', payload: {}, at: 'x', user_id: null, attempts: 1 },
       { id: 'op-2', kind: 'qr_scan', payload: {}, at: 'x', user_id: null, attempts: 0 },
