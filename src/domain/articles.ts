@@ -30,16 +30,21 @@ export function withArticle<T extends Bodies>(location: T, stored: ArticleRow | 
   return { ...location, article_nl: stored.article_nl, article_en: stored.article_en };
 }
 
-/** The ids of these locations whose article should be fetched (missing or stale, readable). */
+/**
+ * The ids of these readable locations whose article should be fetched: missing or stale, or
+ * only the missing ones (`missingOnly`: what a walker offline would have no text for).
+ */
 export function articlesToFetch(
   locations: readonly Pick<
     LocationRow,
     'id' | 'article_nl' | 'article_en' | 'change_seq' | 'locked'
   >[],
   stored: ReadonlyMap<string, ArticleRow>,
+  missingOnly = false,
 ): string[] {
+  const wanted = (need: ArticleNeed) => need === 'missing' || (!missingOnly && need === 'stale');
   return locations
-    .filter((l) => !l.locked && articleNeed(l, stored.get(l.id)) !== 'stored')
+    .filter((l) => !l.locked && wanted(articleNeed(l, stored.get(l.id))))
     .map((l) => l.id);
 }
 

@@ -96,6 +96,7 @@ export const eng: Dictionary = {
     later: 'Later',
     offline: 'No connection: you can download once you are online.',
     mapUnreachable: 'The map cannot be reached right now. Try again later.',
+    textsUnreachable: 'The texts of this route cannot be reached right now. Try again later.',
     unsupported: 'This browser cannot keep routes offline.',
     pillPaused: 'Download paused',
     pillFailed: 'Download incomplete',

@@ -99,6 +99,8 @@ export const nl = {
     later: 'Later',
     offline: 'Geen verbinding: downloaden kan zodra je online bent.',
     mapUnreachable: 'De kaart is nu niet bereikbaar. Probeer het later opnieuw.',
+    textsUnreachable:
+      'De teksten van deze route zijn nu niet bereikbaar. Probeer het later opnieuw.',
     unsupported: 'Deze browser kan routes niet offline bewaren.',
     pillPaused: 'Download gepauzeerd',
     pillFailed: 'Download niet compleet',

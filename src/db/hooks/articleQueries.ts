@@ -25,6 +25,18 @@ async function storedArticles(
   return stored;
 }
 
+/** Of these locations, the readable ones whose article is missing or stale (or only missing). */
+async function idsToLoad(db: RoutegidsDB, ids: string[], missingOnly: boolean): Promise<string[]> {
+  const locations = (await db.locations.bulkGet(ids)).filter((l): l is LocationRow => !!l);
+  return articlesToFetch(locations, await storedArticles(db, ids), missingOnly);
+}
+
+async function routeLocationIds(db: RoutegidsDB, routeId: string): Promise<string[]> {
+  if (!routeId) return [];
+  const stops = await db.routeStops.where('route_id').equals(routeId).toArray();
+  return stops.map((s) => s.location_id);
+}
+
 /**
  * The locations whose article should be fetched when `locationId` is shown: that one first,
  * then the other stops of its route (`routeId`, '' for a story outside routes) that have none
@@ -35,10 +47,17 @@ export async function queryArticlesToLoad(
   locationId: string,
   routeId: string,
 ): Promise<string[]> {
-  const stops = routeId ? await db.routeStops.where('route_id').equals(routeId).toArray() : [];
-  const ids = [...new Set([locationId, ...stops.map((s) => s.location_id)])];
-  const locations = (await db.locations.bulkGet(ids)).filter((l): l is LocationRow => !!l);
-  return articlesToFetch(locations, await storedArticles(db, ids));
+  const ids = [...new Set([locationId, ...(await routeLocationIds(db, routeId))])];
+  return idsToLoad(db, ids, false);
+}
+
+/** The route's readable stops with no article, or an older one (`missingOnly`: with none). */
+export async function queryRouteArticlesToLoad(
+  db: RoutegidsDB,
+  routeId: string,
+  missingOnly = false,
+): Promise<string[]> {
+  return idsToLoad(db, [...new Set(await routeLocationIds(db, routeId))], missingOnly);
 }
 
 /** The route's stops with their stored articles in their locations (for the pack list). */
