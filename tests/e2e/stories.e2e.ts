@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUILTIN_LOCATIONS } from '../../src/db/builtin/museumplein.ts';
 import { E2E_SUBSCRIBERS, signedInUser, startSignedIn } from '../support/e2eAccounts.ts';
 import { baseUrl, usePhones } from '../support/phones.ts';
 import { StoriesPage } from './pages/storiesPage.ts';
@@ -65,5 +66,23 @@ describe('more stories', () => {
     expect(await map.title.textContent()).toBe('Centraal Station');
     expect(await map.markers.count()).toBe(1);
     expect(await map.activeMarker.getAttribute('aria-label')).toBe('Verhaal 1: Centraal Station');
+    // Its article was not in the pull (sync_pull sends none): it is fetched as the story opens.
+    await map.article.waitFor();
+    expect(await map.article.textContent()).toContain(
+      'Centraal Station werd ontworpen door Pierre Cuypers',
+    );
+    const stored = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('routegids');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const count = open.result.transaction('articles').objectStore('articles').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    // The built-in route's (stored from the bundle at start) and this story's, no other.
+    expect(stored).toBe(BUILTIN_LOCATIONS.length + 1);
   });
 });
