@@ -93,3 +93,22 @@ describe('a stop whose article is not on the device', () => {
     expect(server.articleCalls).toEqual([]);
   });
 });
+
+describe('a stop whose stored article is older than its row', () => {
+  it('shows the stored article at once, then the newer one', async () => {
+    const row = (await db.locations.get('l2'))!;
+    await db.articles.put({
+      id: 'l2',
+      article_nl: '<p>Oude tekst</p>',
+      article_en: null,
+      change_seq: row.change_seq - 1,
+    });
+    render(<StopContent view={await shown('l2')} lang="nl" compact />);
+    expect((await screen.findByTestId('article')).textContent).toBe('Oude tekst');
+    await expect
+      .poll(() => screen.getByTestId('article').textContent)
+      .toBe('Het verhaal van stop 2');
+    // Its route's other stop had none: one call brings both.
+    expect(server.articleCalls.map((c) => [...c.ids].sort())).toEqual([['l1', 'l2']]);
+  });
+});
