@@ -277,6 +277,38 @@ describe('a route’s articles in its pack', () => {
     expect(failing.sent).toEqual([]);
   });
 
+  it('the caretaker fetches a complete pack’s newer articles and downloads the new images', async () => {
+    const ids = await pulledRoute();
+    const f = fakeContext();
+    await downloadRoute('r2', {}, f.ctx);
+    const row = (await db.packs.get('r2'))!;
+    await completePack(db, 'r2', row.version, {
+      bytes_done: row.bytes_total,
+      bytes_total: row.bytes_total,
+      files_done: row.files_total,
+      files_total: row.files_total,
+    });
+    // The article of the first stop changes on the server; a pull brings its row, not the text.
+    await db.locations.update(ids[0]!, { change_seq: 6 });
+    SERVER_ARTICLES.set(ids[0]!, {
+      id: ids[0]!,
+      article_nl: '<p>Nieuw</p><img src="/media/inline-nieuw.jpg">',
+      article_en: null,
+      change_seq: 6,
+    });
+
+    const g = fakeContext();
+    const stop = await keepPacks(g.ctx, { onOnline: () => () => {} });
+    expect(g.articleCalls).toEqual([[ids[0]]]);
+    expect((await db.articles.get(ids[0]!))?.article_nl).toBe(
+      '<p>Nieuw</p><img src="/media/inline-nieuw.jpg">',
+    );
+    const refreshed = (await db.packs.get('r2'))!;
+    expect(refreshed).toMatchObject({ state: 'queued', ready_version: row.version });
+    expect(refreshed.files.map((x) => x.url)).toContain('/media/inline-nieuw.jpg');
+    stop();
+  });
+
   it('a stale article that cannot be refreshed still goes into the pack', async () => {
     const ids = await pulledRoute();
     await writeArticles(
