@@ -75,6 +75,8 @@ describe('articles on demand', () => {
     h = await started(signedInHarness(catalogue(), SUBSCRIBED));
     expect(await h.engine.fetchArticles(['m1'])).toBe('stored');
     expect((await h.db.articles.get('m1'))?.article_nl).toBe('<p>Artikel m1</p>');
+    // Offline: no pull follows, the device itself removes what it may no longer read.
+    h.platform.setOnline(false);
     await h.auth.signOut();
     await settle(h);
     expect((await h.db.locations.get('m1'))?.locked).toBe(true);
