@@ -1,5 +1,5 @@
 import { db as appDb, type RoutegidsDB } from '../db/database.ts';
-import { queryArticlesToLoad } from '../db/hooks/articleQueries.ts';
+import { queryArticlesToLoad, queryRouteArticlesToLoad } from '../db/hooks/articleQueries.ts';
 import { isOnline } from '../lib/windowEvents.ts';
 import type { ArticleFetch } from '../sync/articles.ts';
 
@@ -40,11 +40,31 @@ export function loadArticles(
   ctx: ArticleContext = appArticleContext(),
 ): Promise<ArticleFetch> {
   // One call covers the whole route, so the stops of one route share it.
-  const key = routeId || `location:${locationId}`;
+  return once(routeId || `location:${locationId}`, ctx, () =>
+    queryArticlesToLoad(ctx.db, locationId, routeId),
+  );
+}
+
+/**
+ * The articles of a route the walker opens (its confirm screen), fetched before its first stop
+ * shows, so the drawer opens on the text rather than on a loading state.
+ */
+export function loadRouteArticles(
+  routeId: string,
+  ctx: ArticleContext = appArticleContext(),
+): Promise<ArticleFetch> {
+  return once(routeId, ctx, () => queryRouteArticlesToLoad(ctx.db, routeId));
+}
+
+function once(
+  key: string,
+  ctx: ArticleContext,
+  wanted: () => Promise<string[]>,
+): Promise<ArticleFetch> {
   const running = inFlight.get(key);
   if (running) return running;
   const work = (async (): Promise<ArticleFetch> => {
-    const ids = await queryArticlesToLoad(ctx.db, locationId, routeId);
+    const ids = await wanted();
     if (ids.length === 0) return 'stored';
     if (!ctx.online()) return 'offline';
     return ctx.fetch(ids);

@@ -1,6 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ArticleContext, loadArticles } from '../../../src/actions/loadArticles.ts';
+import {
+  type ArticleContext,
+  loadArticles,
+  loadRouteArticles,
+} from '../../../src/actions/loadArticles.ts';
 import {
   addCatalogue,
   type Catalogue,
@@ -85,6 +89,12 @@ describe('articles on demand (local server)', () => {
     expect((await t.db.locations.get(p1))?.locked).toBe(false);
     expect(await loadArticles(p1, catalogue.pass, ctxFor(t))).toBe('stored');
     expect((await t.db.articles.get(p1))?.article_nl).toBe('<p>Verhaal p1</p>');
+  });
+
+  it('opening a route brings its articles before a stop shows', async () => {
+    const t = await started();
+    expect(await loadRouteArticles(catalogue.trial, ctxFor(t))).toBe('stored');
+    expect(await t.db.articles.count()).toBe(3);
   });
 
   it('offline nothing is asked and the answer says so', async () => {
