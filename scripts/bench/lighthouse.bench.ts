@@ -129,7 +129,12 @@ async function main(): Promise<void> {
   report(
     'snapshot.article_fields',
     `${mb(wire.articleBytes)} raw (${((100 * wire.articleBytes) / wire.rawBytes).toFixed(0)} %)`,
-    `without them: ${mb(wire.withoutArticles.rawBytes)} raw, ${mb(wire.withoutArticles.brBytes)} brotli; the bench articles repeat one paragraph, so compression hides more of them than of real ones`,
+    `article bodies sent in the snapshot (fetched on demand instead); without them: ${mb(wire.withoutArticles.rawBytes)} raw, ${mb(wire.withoutArticles.brBytes)} brotli`,
+  );
+  report(
+    'snapshot.route_articles',
+    `${(wire.routeArticles.rawBytes / 1e3).toFixed(1)} KB raw, ${(wire.routeArticles.brBytes / 1e3).toFixed(1)} KB ${wire.brCoding}, ${ms(wire.routeArticles.ms)}`,
+    `location_articles for one route's ${wire.routeArticles.stops} stops: what opening a route (or packing it) fetches`,
   );
 }
 

@@ -1,4 +1,4 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type Table, type Transaction } from 'dexie';
 import type * as Domain from '../domain/rows.ts';
 import type { MetaRow, OutboxOp, PackRow } from './rows.ts';
 
@@ -35,6 +35,17 @@ export const SCHEMA_V3 = {
 } as const;
 
 /**
+ * v4 (articles on demand): article bodies live in `articles`, apart from the location rows.
+ * `sync_pull` sends locations without them, and a pull must never wipe an article the device
+ * holds; kept apart, the pull writes location rows whole and never touches `articles`, and the
+ * rows it compares stay small. The upgrade moves the bodies a device already holds into it.
+ */
+export const SCHEMA_V4 = {
+  ...SCHEMA_V3,
+  articles: 'id',
+} as const;
+
+/**
  * The browser's one store. The UI reads only from here (live queries); the sync engine
  * fills it and drains `outbox`. Schema changes are new `version()` calls with upgrade
  * functions; an upgrade must never drop queued outbox ops.
@@ -48,6 +59,7 @@ export class RoutegidsDB extends Dexie {
   outbox!: Table<OutboxOp, number>;
   packs!: Table<PackRow, string>;
   meta!: Table<MetaRow, string>;
+  articles!: Table<Domain.ArticleRow, string>;
 
   constructor(name = 'routegids') {
     super(name);
@@ -80,7 +92,25 @@ export class RoutegidsDB extends Dexie {
             row.checked_at ??= null;
           }),
       );
+    this.version(4).stores(SCHEMA_V4).upgrade(moveArticles);
   }
+}
+
+/** v4's upgrade: each stored article body goes to `articles`, with its row's change_seq. */
+async function moveArticles(tx: Transaction): Promise<void> {
+  const moved: Domain.ArticleRow[] = [];
+  await tx
+    .table<Domain.LocationRow, string>('locations')
+    .toCollection()
+    .modify((loc) => {
+      const nl = loc.article_nl ?? null;
+      const en = loc.article_en ?? null;
+      if (nl === null && en === null) return;
+      moved.push({ id: loc.id, article_nl: nl, article_en: en, change_seq: loc.change_seq });
+      loc.article_nl = null;
+      loc.article_en = null;
+    });
+  if (moved.length > 0) await tx.table<Domain.ArticleRow, string>('articles').bulkPut(moved);
 }
 
 export const db = new RoutegidsDB();

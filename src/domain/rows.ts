@@ -80,6 +80,19 @@ export interface LocationRow {
   change_seq: number;
 }
 
+/**
+ * A location's article bodies, kept apart from its row: `sync_pull` sends locations without
+ * them, and they are fetched when a stop is shown or its route is packed
+ * (`location_articles`). `change_seq` is the location's when the article was fetched: a
+ * location row with a higher one has a newer article on the server.
+ */
+export interface ArticleRow {
+  id: string;
+  article_nl: string | null;
+  article_en: string | null;
+  change_seq: number;
+}
+
 export interface LikeCountRow {
   location_id: string;
   likes: number;

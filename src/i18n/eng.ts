@@ -27,6 +27,10 @@ export const eng: Dictionary = {
     open: 'Open story',
     close: 'Close story',
     noText: 'No text available',
+    articleLoading: 'Loading text...',
+    articleOffline:
+      'The text of this story comes once you are online, or with the downloaded route.',
+    articleFailed: 'The text could not be loaded. Please try again later.',
     noStops: 'This route has no stops yet.',
   },
   footer: {
@@ -92,6 +96,7 @@ export const eng: Dictionary = {
     later: 'Later',
     offline: 'No connection: you can download once you are online.',
     mapUnreachable: 'The map cannot be reached right now. Try again later.',
+    textsUnreachable: 'The texts of this route cannot be reached right now. Try again later.',
     unsupported: 'This browser cannot keep routes offline.',
     pillPaused: 'Download paused',
     pillFailed: 'Download incomplete',

@@ -29,6 +29,10 @@ export const nl = {
     open: 'Verhaal openen',
     close: 'Verhaal sluiten',
     noText: 'Geen tekst beschikbaar',
+    articleLoading: 'Tekst laden...',
+    articleOffline:
+      'De tekst van dit verhaal komt zodra je verbinding hebt, of met de gedownloade route.',
+    articleFailed: 'De tekst kon niet worden geladen. Probeer het later opnieuw.',
     noStops: 'Deze route heeft nog geen stops.',
   },
   footer: {
@@ -95,6 +99,8 @@ export const nl = {
     later: 'Later',
     offline: 'Geen verbinding: downloaden kan zodra je online bent.',
     mapUnreachable: 'De kaart is nu niet bereikbaar. Probeer het later opnieuw.',
+    textsUnreachable:
+      'De teksten van deze route zijn nu niet bereikbaar. Probeer het later opnieuw.',
     unsupported: 'Deze browser kan routes niet offline bewaren.',
     pillPaused: 'Download gepauzeerd',
     pillFailed: 'Download niet compleet',

@@ -78,6 +78,7 @@ export async function applyPull(
     db.outbox,
     db.packs,
     db.meta,
+    db.articles,
   ];
   return db.transaction('rw', tables, async () => {
     if (opts.isCurrent && !opts.isCurrent()) return null;
@@ -117,6 +118,7 @@ export async function applyPull(
     count(0, await deleteIds(db.locations, goneLocations, keep.locations));
     await deleteInChunks(db.likeCounts, goneLocations);
     await deleteInChunks(db.myLikes, goneLocations);
+    await dropArticles(db, res, goneLocations, keep.locations);
 
     if (res.full) count(0, await dropMissing(db, res, keep, pending));
     await dropOrphanPacks(db);
@@ -148,6 +150,25 @@ async function dropMissing(
   await deleteMissing(db.likeCounts, new Set(res.like_counts.map((c) => c.location_id)), pending);
   await deleteMissing(db.myLikes, new Set(res.my_likes.map((l) => l.location_id)), pending);
   return n;
+}
+
+/**
+ * Articles never outlive the reader's right to them: those of locations now sent locked or
+ * removed go, and a full snapshot keeps only those of the locations it sends in full. A pull
+ * otherwise leaves `articles` alone: the rows it brings have no article bodies, and a stored
+ * article stays until its location's change_seq says a newer one exists (fetched when needed).
+ */
+async function dropArticles(
+  db: RoutegidsDB,
+  res: SyncPullResponse,
+  gone: string[],
+  keep: Set<string>,
+): Promise<void> {
+  const locked = res.locations.filter((l) => l.locked && !keep.has(l.id)).map((l) => l.id);
+  await deleteInChunks(db.articles, [...gone, ...locked]);
+  if (!res.full) return;
+  const open = new Set(res.locations.filter((l) => !l.locked).map((l) => l.id));
+  await deleteMissing(db.articles, open, keep);
 }
 
 /**

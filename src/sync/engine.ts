@@ -3,6 +3,7 @@ import { type AccessRecord, getMeta, NO_SESSION, type SessionUser, setMeta } fro
 import type { LikeCountRow } from '../domain/rows.ts';
 import { differsFrom, type Entitlement } from './access.ts';
 import { AccessKeeper } from './accessKeeper.ts';
+import { type ArticleFetch, fetchArticleRows, writeArticles } from './articles.ts';
 import type { AuthPort } from './auth.ts';
 import { type BackoffPolicy, DEFAULT_BACKOFF } from './backoff.ts';
 import type { EngineContext } from './context.ts';
@@ -14,7 +15,8 @@ import type { SyncPullResponse } from './protocol.ts';
 import { Puller } from './puller.ts';
 import { PushLoop } from './pushLoop.ts';
 import { type AuthEventName, nextSession } from './session.ts';
-import { errorMessage, type SyncTransport } from './transport.ts';
+import { withTimeout } from './timeout.ts';
+import { errorMessage, type SyncTransport, TransportError } from './transport.ts';
 
 /**
  * The sync engine: fills Dexie from the server and drains the outbox to it. No React here;
@@ -52,12 +54,19 @@ export interface SyncEngine {
   checkAccess(opts?: { force?: boolean }): Promise<AccessRecord>;
   /** Like counts for many locations in one call (`get_location_likes`). */
   refreshLikeCounts(locationIds: string[]): Promise<void>;
+  /**
+   * Fetches and stores the articles of these locations (`location_articles`), as the
+   * signed-in user once the session is known, so a subscriber gets what they may read.
+   */
+  fetchArticles(locationIds: string[]): Promise<ArticleFetch>;
   userId(): string | null;
   /** Resolves when no pull, push or auth handling is running (tests, shutdown). */
   idle(): Promise<void>;
 }
 
 export const PULL_INTERVAL_MS = 5 * 60_000;
+/** How long a walker waits for an article before being told it did not come. */
+const CALL_TIMEOUT_MS = 30_000;
 
 export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   return new Engine(opts);
@@ -77,6 +86,7 @@ class Engine implements SyncEngine {
   private serial: Promise<unknown> = Promise.resolve();
   private pullTimer: unknown = null;
   private unsubscribe: (() => void)[] = [];
+  private whenKnown: (() => void)[] = [];
 
   constructor(opts: SyncEngineOptions) {
     const platform = opts.platform ?? browserPlatform();
@@ -170,6 +180,30 @@ class Engine implements SyncEngine {
     }
   }
 
+  async fetchArticles(locationIds: string[]): Promise<ArticleFetch> {
+    if (locationIds.length === 0) return 'stored';
+    if (!this.ctx.platform.isOnline()) return 'offline';
+    try {
+      await withTimeout(this.sessionKnown(), CALL_TIMEOUT_MS);
+      const rows = await withTimeout(
+        fetchArticleRows(this.ctx.transport, locationIds, this.user),
+        CALL_TIMEOUT_MS,
+      );
+      await writeArticles(this.ctx.db, rows);
+      return 'stored';
+    } catch (e) {
+      this.ctx.log(`articles failed: ${errorMessage(e)}`, e);
+      const network = e instanceof TransportError && e.kind === 'network';
+      return network || !this.ctx.platform.isOnline() ? 'offline' : 'failed';
+    }
+  }
+
+  /** Resolves once the auth layer has said who is signed in (or that no one is). */
+  private sessionKnown(): Promise<void> {
+    if (this.known) return Promise.resolve();
+    return new Promise((resolve) => this.whenKnown.push(resolve));
+  }
+
   userId(): string | null {
     return this.user;
   }
@@ -199,6 +233,7 @@ class Engine implements SyncEngine {
     const storedUser = prev.user?.id ?? null;
     this.user = newUser;
     this.known = true;
+    for (const resolve of this.whenKnown.splice(0)) resolve();
     if (firstEvent && this.signOutWhenKnown && newUser !== null) {
       this.signOutWhenKnown = false;
       await this.auth.signOut();

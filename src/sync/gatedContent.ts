@@ -7,8 +7,8 @@ import type { Entitlement } from './access.ts';
  * Removes from the device what `entitlement` may not read, without asking the server: used
  * when access ends (sign-out, a day pass expiring offline, a cancelled subscription). It
  * mirrors the server's rules (DESIGN §4.3): route metadata and stop positions stay public;
- * the stories of routes the user may not open are locked, stories outside routes are deleted,
- * and offline packs of those routes go. The cursor is reset so the next pull is a full
+ * the stories of routes the user may not open are locked (their stored articles deleted),
+ * stories outside routes are deleted, and offline packs of those routes go. The cursor is reset so the next pull is a full
  * snapshot that brings the exact server view.
  */
 export function isReadableRoute(route: RouteRow, entitlement: Entitlement): boolean {
@@ -42,7 +42,7 @@ export async function removeUnreadable(db: RoutegidsDB, entitlement: Entitlement
   if (entitlement === 'subscription') return;
   await db.transaction(
     'rw',
-    [db.routes, db.routeStops, db.locations, db.packs, db.meta],
+    [db.routes, db.routeStops, db.locations, db.packs, db.meta, db.articles],
     async () => {
       const routes = await db.routes.toArray();
       const readable = new Set(
@@ -64,6 +64,7 @@ export async function removeUnreadable(db: RoutegidsDB, entitlement: Entitlement
       });
       if (toLock.length > 0) await db.locations.bulkPut(toLock);
       if (toDelete.length > 0) await db.locations.bulkDelete(toDelete);
+      await db.articles.bulkDelete([...toLock.map((l) => l.id), ...toDelete]);
 
       const packs = (await db.packs.toCollection().primaryKeys()) as string[];
       await db.packs.bulkDelete(packs.filter((id) => !readable.has(id)));

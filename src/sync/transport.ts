@@ -1,4 +1,4 @@
-import type { LikeCountRow } from '../domain/rows.ts';
+import type { ArticleRow, LikeCountRow } from '../domain/rows.ts';
 import type { AccessWire, PushOpResult, PushOpWire, SyncPullResponse } from './protocol.ts';
 
 /**
@@ -14,6 +14,11 @@ export interface SyncTransport {
   refreshAccess(as: string): Promise<AccessWire>;
   /** `get_location_likes`: counts for many locations in one call. */
   likeCounts(locationIds: string[]): Promise<LikeCountRow[]>;
+  /**
+   * `location_articles`: the article bodies of these locations (at most 200 ids), as far as
+   * `as` may read them in full; the others are left out.
+   */
+  articles(locationIds: string[], as: string | null): Promise<ArticleRow[]>;
   /** Realtime like counts, when the server offers them. Returns an unsubscribe function. */
   subscribeLikeCounts?(onChange: (row: LikeCountRow) => void): () => void;
 }

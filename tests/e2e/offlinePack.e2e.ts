@@ -237,6 +237,35 @@ describe('offline route packs', () => {
     expect(await queuedOps(page, 'like_set')).toEqual([]);
   });
 
+  it('a downloaded route shows every stop’s article offline, though the pull sent none', async () => {
+    const { context, page, map, packs } = await phone();
+    await map.open('/downloads');
+    await packs.waitForController();
+    await page
+      .locator(`[data-testid=pack-control][data-route="${ROUTE}"] [data-testid=pack-delete]`)
+      .waitFor({ timeout: 60_000 });
+    const trial = page
+      .getByTestId('pack-control')
+      .filter({ hasNot: page.getByTestId('pack-delete') });
+    const trialId = (await trial.getAttribute('data-route'))!;
+    await trial.getByTestId('pack-download').click();
+    await packs.watch(trialId, (row) => row?.state === 'complete');
+
+    await context.setOffline(true);
+    await app.map.stop();
+    await map.open(`/r/${trialId}/1`);
+    const total = Number((await map.counter.textContent())?.split(' / ')[1]);
+    expect(total).toBeGreaterThan(1);
+    for (let n = 1; n <= total; n++) {
+      await expect.poll(() => map.counter.textContent()).toBe(`${n} / ${total}`);
+      await map.article.waitFor({ state: 'attached' });
+      expect((await map.article.textContent())?.trim().length, `stop ${n}`).toBeGreaterThan(20);
+      expect(await page.getByTestId('article-unavailable').count()).toBe(0);
+      if (n < total) await map.stepNext();
+    }
+    await context.setOffline(false);
+  });
+
   it('resumes an interrupted download file by file after a reload and a restarted worker', async () => {
     const { page, map, packs, cdp } = await phone();
     // Slow enough that the window between "some map files in" and "all in" is seconds wide,

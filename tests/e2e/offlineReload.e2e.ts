@@ -33,6 +33,12 @@ describe('a walker who loses the connection after the first visit', () => {
     expect(await map.markers.count()).toBe(8);
     expect(await map.counter.textContent()).toBe('1 / 8');
     expect(await map.offlineBadge.isVisible()).toBe(true);
+    // The pull replaced the bundled rows with the server's, which come without their articles;
+    // the bundled articles stay stored, so stop 1 reads offline.
+    await map.article.waitFor();
+    expect(await map.article.textContent()).toContain(
+      'Aan het Max Euweplein hangt een gedenkplaat',
+    );
 
     // A QR path offline is still answered with the app, which logs it and shows the map.
     await map.open('/qr/offline-sign');

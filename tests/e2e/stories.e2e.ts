@@ -65,5 +65,32 @@ describe('more stories', () => {
     expect(await map.title.textContent()).toBe('Centraal Station');
     expect(await map.markers.count()).toBe(1);
     expect(await map.activeMarker.getAttribute('aria-label')).toBe('Verhaal 1: Centraal Station');
+    // Its article was not in the pull (sync_pull sends none): it is fetched as the story opens.
+    await map.article.waitFor();
+    expect(await map.article.textContent()).toContain(
+      'Centraal Station werd ontworpen door Pierre Cuypers',
+    );
+    // Stored apart from its row, which still has none.
+    const stored = await page.evaluate(
+      () =>
+        new Promise<{ row: unknown; article: string | null }>((resolve, reject) => {
+          const open = indexedDB.open('routegids');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction(['locations', 'articles']);
+            const all = tx.objectStore('locations').getAll();
+            all.onsuccess = () => {
+              const row = (
+                all.result as { id: string; title_nl: string; article_nl: unknown }[]
+              ).find((l) => l.title_nl === 'Centraal Station');
+              const article = tx.objectStore('articles').get(row?.id ?? '');
+              article.onsuccess = () =>
+                resolve({ row: row?.article_nl, article: article.result?.article_nl ?? null });
+            };
+          };
+        }),
+    );
+    expect(stored.row).toBeNull();
+    expect(stored.article).toContain('Pierre Cuypers');
   });
 });

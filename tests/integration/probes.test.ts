@@ -192,6 +192,24 @@ const RPC_RULES: Record<string, RpcRule> = {
     expectNothingOfVictim(a, fn);
   },
 
+  // Articles of paid stops never come to one who may not read them; a free stop's does, and
+  // more ids than the cap are refused.
+  location_articles: async (fn, caller) => {
+    const a = await rpc(caller, fn, { ids: [likedLocation, ...lockedLocations] });
+    expect(a.status).toBe(200);
+    const rows = a.body as Record<string, unknown>[];
+    expect(rows.map((r) => r.id)).toEqual([likedLocation]);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
+      'article_en',
+      'article_nl',
+      'change_seq',
+      'id',
+    ]);
+    const tooMany = await rpc(caller, fn, { ids: Array(201).fill(likedLocation) });
+    expect(tooMany.status).toBe(400);
+    expectNothingOfVictim(a, fn);
+  },
+
   // Claiming a subscriber's access key gets no paid stories (paid stops come as pins: place
   // and title, no story, photo or audio) and none of the victim's likes.
   sync_pull: async (fn, caller) => {

@@ -114,6 +114,7 @@ describe.each(backends())('schema triggers (%s)', (backend) => {
     expect(await callable('anon')).toEqual([
       'current_access',
       'get_location_likes',
+      'location_articles',
       'push_ops',
       'sync_pull',
     ]);
@@ -121,6 +122,7 @@ describe.each(backends())('schema triggers (%s)', (backend) => {
       'current_access',
       'delete_push_subscription',
       'get_location_likes',
+      'location_articles',
       'push_ops',
       'save_push_subscription',
       'set_location_like',

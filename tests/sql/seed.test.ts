@@ -283,6 +283,6 @@ describe.each(backends())('seed catalogue (%s)', (backend) => {
     const builtinLocs = new Set(BUILTIN_LOCATIONS.map((l) => l.id));
     const served = res.locations.filter((l) => builtinLocs.has(l.id));
     expect(served).toHaveLength(8);
-    expect(served.every((l) => !l.locked && l.article_nl)).toBe(true);
+    expect(served.every((l) => !l.locked && l.intro)).toBe(true);
   });
 });

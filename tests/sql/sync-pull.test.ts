@@ -29,7 +29,7 @@ describe.each(backends())('sync_pull (%s)', (backend) => {
       expect(sorted([...locs.keys()])).toEqual(sorted([L.A, L.B, L.C, L.D, L.F, L.G]));
       expect(locs.get(L.A)).toMatchObject({
         locked: false,
-        article_nl: '<p>A</p>',
+        intro: 'a',
         audio_url: '/a.mp3',
       });
       const pin = locs.get(L.D) as LocationRow;
@@ -94,7 +94,7 @@ describe.each(backends())('sync_pull (%s)', (backend) => {
       expect(res.access.day_pass_expiry).toBeGreaterThan(Date.now());
       const locs = byId(res);
       expect(locs.get(L.D)?.locked).toBe(false);
-      expect(locs.get(L.D)?.article_nl).toBe('<p>D</p>');
+      expect(locs.get(L.D)?.intro).toBe('d');
       expect(locs.get(L.F)?.locked).toBe(false);
       expect(locs.get(L.G)?.locked).toBe(true);
       expect(locs.has(L.S)).toBe(false);
@@ -232,7 +232,7 @@ describe.each(backends())('sync_pull (%s)', (backend) => {
       const day = await pull(p.dayActive, dayBase.cursor, dayBase.access_key);
       expect(day.routes.map((r) => r.id)).toEqual([R.unpublished]);
       expect(day.route_locations.map((s) => s.location_id)).toEqual([L.H]);
-      expect(byId(day).get(L.H)).toMatchObject({ locked: false, article_nl: '<p>H</p>' });
+      expect(byId(day).get(L.H)).toMatchObject({ locked: false, intro: 'h' });
       const an = await pull(anon, anonBase.cursor, 'anon');
       expect(byId(an).get(L.H)).toMatchObject({ locked: true, article_nl: null, title_nl: 'H' });
       await t.owner(`update public.routes set published = false where id = $1`, [R.unpublished]);

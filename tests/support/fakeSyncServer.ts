@@ -1,4 +1,10 @@
-import type { LikeCountRow, LocationRow, RouteRow, RouteStopRow } from '../../src/domain/rows.ts';
+import type {
+  ArticleRow,
+  LikeCountRow,
+  LocationRow,
+  RouteRow,
+  RouteStopRow,
+} from '../../src/domain/rows.ts';
 import { lockedCopy } from '../../src/sync/gatedContent.ts';
 import type {
   AccessWire,
@@ -41,6 +47,8 @@ export class FakeServer {
   accessFault: (() => Error | null) | null = null;
   rejectLike: (locationId: string) => boolean = () => false;
   offline = false;
+  /** Ids asked of `location_articles`, per call, and for whom. */
+  articleCalls: { ids: string[]; as: string | null }[] = [];
   now: () => number = () => Date.now();
 
   private bump(): number {
@@ -121,6 +129,11 @@ export class FakeServer {
         return this.access.get(as) ?? noAccess();
       },
       likeCounts: async (ids) => this.counts().filter((c) => ids.includes(c.location_id)),
+      articles: async (ids, as) => {
+        this.articleCalls.push({ ids, as });
+        if (this.offline) throw new TransportError('network', 'offline');
+        return this.articles(ids, as);
+      },
     };
   }
 
@@ -139,7 +152,8 @@ export class FakeServer {
     );
     const locations = [...this.locations.values()]
       .filter((l) => (open.has(l.id) || onMap.has(l.id)) && l.change_seq > from)
-      .map((l) => (open.has(l.id) ? l : lockedCopy(l)));
+      // As sync_pull: the article bodies come through location_articles.
+      .map((l) => (open.has(l.id) ? { ...l, article_nl: null, article_en: null } : lockedCopy(l)));
     const gone = (t: string) =>
       full ? [] : this.tombstones.filter((x) => x.table === t && x.seq > since).map((x) => x.id);
     const my_likes = as
@@ -163,6 +177,17 @@ export class FakeServer {
         locations: gone('locations'),
       },
     };
+  }
+
+  /** location_articles: the bodies of the locations `as` may read in full. */
+  articles(ids: string[], as: string | null): ArticleRow[] {
+    if (ids.length > 200) throw new TransportError('http', 'at most 200 ids', 400);
+    const { locations: open } = this.readable(this.tier(as));
+    return ids.flatMap((id) => {
+      const l = this.locations.get(id);
+      if (!l || !open.has(id)) return [];
+      return [{ id, article_nl: l.article_nl, article_en: l.article_en, change_seq: l.change_seq }];
+    });
   }
 
   push(ops: PushOpWire[], as: string | null): PushOpResult[] {

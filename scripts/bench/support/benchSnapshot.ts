@@ -1,6 +1,7 @@
 /**
  * The bench catalogue as a `sync_pull` answer, built in memory: 1 000 routes of 10 stops and
- * 10 000 stories the size of real ones (two slider images, an article in both languages).
+ * 10 000 stories the size of real ones (two slider images, an intro), sent as sync_pull sends
+ * them: without their article bodies (fetched on demand, 20261124000100_articles_on_demand.sql).
  * Shared by the Node bench (fake-indexeddb) and the Chromium harness, so both apply the same
  * data. Type imports and plain row builders only: it bundles for the browser.
  */
@@ -42,8 +43,8 @@ function locationRow(i: number, next: () => number): LocationRow {
       `/storage/v1/object/public/media/${i}-2.webp`,
     ],
     intro: 'Introtekst van dit verhaal.',
-    article_nl: `<p>${'Een verhaal over deze plek. '.repeat(40)}</p>`,
-    article_en: `<p>${'A story about this place. '.repeat(40)}</p>`,
+    article_nl: null,
+    article_en: null,
     title_nl: `Verhaal ${i}`,
     title_en: `Story ${i}`,
     lat: 52.35 + (i % 100) / 1000,

@@ -3,7 +3,9 @@
  * local server in-process on PGlite with the catalogue loaded, `POST /rest/v1/rpc/sync_pull`
  * with a subscriber's token and `Accept-Encoding: br, gzip` (what browsers send). Reports the
  * server time (request to last byte), the bytes on the wire with each coding and without,
- * and how much of the snapshot the article fields are (the candidates for fetching on demand).
+ * and how much of the snapshot the article fields are (sync_pull sends the bodies as null since
+ * 20261124000100_articles_on_demand.sql, so 0 unless that regresses), with the answer of
+ * `location_articles` for one route's stops, which brings them when a route is opened.
  * With `databaseUrl` (a Postgres server, as production runs on) the local server runs on a
  * scratch database created there for the measurement and dropped after it.
  */
@@ -27,9 +29,11 @@ export type SnapshotWire = {
   brMs: number;
   /** The same without compression. */
   identityMs: number;
-  /** Bytes of article_nl, article_en and article_title in the JSON, and with them left out. */
+  /** Bytes of the article_nl, article_en and article_title values sent (nulls not counted). */
   articleBytes: number;
   withoutArticles: { rawBytes: number; brBytes: number };
+  /** `location_articles` for the first route's stops: what opening a route fetches. */
+  routeArticles: { stops: number; rawBytes: number; brBytes: number; ms: number };
 };
 
 type Answer = { ms: number; body: Buffer; coding: string | undefined };
@@ -120,11 +124,27 @@ export async function measureSnapshotWire(runs = 3, databaseUrl?: string): Promi
     const gzip = await ask('gzip');
     const brAnswer = br[0] as Answer;
     const text = decode(brAnswer);
-    const snapshot = JSON.parse(text) as { locations: Record<string, unknown>[] };
+    const snapshot = JSON.parse(text) as {
+      locations: Record<string, unknown>[];
+      route_locations: { route_id: string; location_id: string }[];
+    };
+    const firstRoute = snapshot.route_locations[0]?.route_id;
+    const stops = snapshot.route_locations
+      .filter((s) => s.route_id === firstRoute)
+      .map((s) => s.location_id);
+    const articlesUrl = `${server.url}/rest/v1/rpc/location_articles`;
+    const articleBody = JSON.stringify({ ids: stops });
+    await post(articlesUrl, headers('br, gzip'), articleBody); // warm-up
+    const articleAnswers: Answer[] = [];
+    for (let i = 0; i < runs; i++) {
+      articleAnswers.push(await post(articlesUrl, headers('br, gzip'), articleBody));
+    }
+    const articleAnswer = articleAnswers[0] as Answer;
     let articleBytes = 0;
     for (const location of snapshot.locations) {
       for (const field of ARTICLE_FIELDS) {
-        articleBytes += JSON.stringify(location[field] ?? null).length;
+        if (location[field] === null || location[field] === undefined) continue;
+        articleBytes += JSON.stringify(location[field]).length;
         location[field] = null;
       }
     }
@@ -142,6 +162,12 @@ export async function measureSnapshotWire(runs = 3, databaseUrl?: string): Promi
       identityMs: median(identity.map((a) => a.ms)),
       articleBytes,
       withoutArticles: { rawBytes: lean.length, brBytes: leanBr.length },
+      routeArticles: {
+        stops: stops.length,
+        rawBytes: Buffer.byteLength(decode(articleAnswer)),
+        brBytes: articleAnswer.body.length,
+        ms: median(articleAnswers.map((a) => a.ms)),
+      },
     };
   } finally {
     await server.close();

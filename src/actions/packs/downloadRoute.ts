@@ -2,6 +2,7 @@ import { knownBytes, queuePack, savePlan } from '../../db/packs.ts';
 import { isPackDeclined, setPackDeclined } from '../../db/packsDeclined.ts';
 import { hasRoomFor, isMeteredConnection } from '../../domain/downloadPolicy.ts';
 import { MapUnreachableError } from '../../sync/packs/mapSource.ts';
+import { storeRouteArticles } from './packArticles.ts';
 import { appPackContext, type PackContext } from './packContext.ts';
 import { planRoutePack } from './planRoutePack.ts';
 
@@ -14,6 +15,8 @@ export type DownloadOutcome =
   /** No network now: the size and the map cannot be read. */
   | { status: 'offline' }
   | { status: 'map-unreachable' }
+  /** The route's texts could not be fetched (the pack would have stops without text). */
+  | { status: 'texts-unreachable' }
   /** No service worker (unsupported or blocked): nothing can be kept offline. */
   | { status: 'unsupported' }
   /** An automatic download of a pack the walker deleted earlier: not done. */
@@ -29,7 +32,8 @@ export interface DownloadOptions {
 }
 
 /**
- * Downloads a route for offline use: plans the pack (size), checks the space left, asks the
+ * Downloads a route for offline use: fetches and stores the route's articles, plans the pack
+ * (size), checks the space left, asks the
  * browser to keep storage, writes the plan to Dexie and hands it to the service worker,
  * which downloads it and reports progress in the `packs` row. Before any of that, on a
  * metered or Save-Data connection it stops and asks (`needs-consent`), with the size.
@@ -46,6 +50,9 @@ export async function downloadRoute(
   if (opts.auto && (await isPackDeclined(ctx.db, routeId))) return { status: 'declined' };
   if (!(await ctx.canDownload())) return { status: 'unsupported' };
   if (!ctx.online()) return { status: 'offline' };
+  const texts = await storeRouteArticles(routeId, ctx);
+  if (texts === 'offline') return { status: 'offline' };
+  if (texts === 'failed') return { status: 'texts-unreachable' };
   let plan: Awaited<ReturnType<typeof planRoutePack>>;
   try {
     plan = await planRoutePack(routeId, ctx, { withVideos: opts.withVideos });

@@ -4,6 +4,7 @@ import { completePacks, queuePack, unfinishedPacks } from '../../db/packs.ts';
 import { onOnlineChange } from '../../lib/windowEvents.ts';
 import { MapUnreachableError } from '../../sync/packs/mapSource.ts';
 import { downloadRoute } from './downloadRoute.ts';
+import { storeRouteArticles } from './packArticles.ts';
 import { appPackContext, type PackContext } from './packContext.ts';
 import { planRoutePack } from './planRoutePack.ts';
 
@@ -71,6 +72,8 @@ export async function refreshChanged(ctx: PackContext): Promise<void> {
   if (!ctx.online()) return;
   for (const row of await completePacks(ctx.db)) {
     try {
+      // Newer articles first: a changed article may bring other images into the pack.
+      await storeRouteArticles(row.route_id, ctx);
       const plan = await planRoutePack(row.route_id, ctx);
       if (plan.version === row.version) continue;
       await queuePack(ctx.db, row.route_id, plan, { auto: row.auto });

@@ -7,6 +7,7 @@ import { FALLBACK_STYLE_URL, MAP_PMTILES_URL, MAP_STYLE_URL } from '../../lib/ma
 import { askPersistentStorage, type StorageSpace, storageSpace } from '../../lib/storageSpace.ts';
 import { canUsePacks, sendToWorker } from '../../lib/swBridge.ts';
 import { isOnline } from '../../lib/windowEvents.ts';
+import type { ArticleFetch } from '../../sync/articles.ts';
 import { fetchMapPackSource } from '../../sync/packs/mapSource.ts';
 
 /**
@@ -31,6 +32,8 @@ export interface PackContext {
    */
   canDownload: (opts?: { patient?: boolean }) => Promise<boolean>;
   send: (command: WorkerCommand) => Promise<boolean>;
+  /** Fetches and stores these locations' articles (the sync engine, `location_articles`). */
+  fetchArticles: (locationIds: string[]) => Promise<ArticleFetch>;
 }
 
 let mapSource: Promise<MapPackSource | null> | null = null;
@@ -63,5 +66,10 @@ export function appPackContext(): PackContext {
     persist: askPersistentStorage,
     canDownload: (opts) => canUsePacks(opts?.patient ? 5 * 60_000 : undefined),
     send: sendToWorker,
+    // The engine loads after first paint; a download is a reason to start it.
+    fetchArticles: async (ids) => {
+      const { startSync } = await import('../../sync/supabase/runtime.ts');
+      return (await startSync()).fetchArticles(ids);
+    },
   };
 }

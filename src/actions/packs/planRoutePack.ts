@@ -1,3 +1,4 @@
+import { withStoredArticles } from '../../db/hooks/articleQueries.ts';
 import { queryRoute, queryRouteStops } from '../../db/hooks/routeQueries.ts';
 import type { PackPlan } from '../../db/packs.ts';
 import { imageSlotCssWidths } from '../../domain/imageSlots.ts';
@@ -27,7 +28,8 @@ export async function planRoutePack(
 ): Promise<PackPlan> {
   const route = await queryRoute(ctx.db, routeId);
   if (!route) throw new RouteNotFoundError(routeId);
-  const stops = await queryRouteStops(ctx.db, routeId);
+  // With their stored articles: the pack takes the images in them (packStop's article fields).
+  const stops = await withStoredArticles(ctx.db, await queryRouteStops(ctx.db, routeId));
   const map = await ctx.mapSource();
   const { dpr, viewportWidth } = ctx.device();
   const previous = await ctx.db.packs.get(routeId);

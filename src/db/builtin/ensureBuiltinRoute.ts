@@ -1,3 +1,4 @@
+import type { ArticleRow, LocationRow } from '../../domain/rows.ts';
 import type { RoutegidsDB } from '../database.ts';
 import {
   BUILTIN_LOCATIONS,
@@ -20,6 +21,13 @@ type Versioned = { change_seq: number };
 const shouldWrite = (existing: Versioned | undefined, newBundle: boolean): boolean =>
   existing === undefined || (newBundle && existing.change_seq <= 0);
 
+const bundledArticle = (l: LocationRow): ArticleRow => ({
+  id: l.id,
+  article_nl: l.article_nl,
+  article_en: l.article_en,
+  change_seq: l.change_seq,
+});
+
 /**
  * Writes the bundled built-in route, its stops and locations into Dexie, so the walk works
  * on first start with no network. The app calls it at every start; the sync engine may call
@@ -33,23 +41,30 @@ const shouldWrite = (existing: Versioned | undefined, newBundle: boolean): boole
  * One transaction, so a reader never sees the route without its stops.
  */
 export async function ensureBuiltinRoute(db: RoutegidsDB): Promise<void> {
-  await db.transaction('rw', [db.routes, db.routeStops, db.locations, db.meta], async () => {
+  const tables = [db.routes, db.routeStops, db.locations, db.meta, db.articles];
+  await db.transaction('rw', tables, async () => {
     // The reads go out together: on a first visit this runs beside the map's start, and each
     // round trip waits behind the main thread's tasks.
-    const [version, route, locations, stored] = await Promise.all([
+    const ids = BUILTIN_LOCATIONS.map((l) => l.id);
+    const [version, route, locations, stored, articles] = await Promise.all([
       db.meta.get(BUILTIN_VERSION_META_KEY),
       db.routes.get(BUILTIN_ROUTE_ID),
-      db.locations.bulkGet(BUILTIN_LOCATIONS.map((l) => l.id)),
+      db.locations.bulkGet(ids),
       db.routeStops.where('route_id').equals(BUILTIN_ROUTE_ID).toArray(),
+      db.articles.bulkGet(ids),
     ]);
     const newBundle = version?.value !== BUILTIN_UPDATED_AT;
     const storedById = new Map(stored.map((s) => [s.id, s]));
     const locationWrites = BUILTIN_LOCATIONS.filter((_, i) => shouldWrite(locations[i], newBundle));
     const stopWrites = BUILTIN_STOPS.filter((s) => shouldWrite(storedById.get(s.id), newBundle));
+    // The bundled articles are stored as fetched ones are, so they stay on the device when the
+    // server's copy of a location (sent without its article) replaces the bundled row.
+    const articleWrites = BUILTIN_LOCATIONS.filter((_, i) => shouldWrite(articles[i], newBundle));
     await Promise.all([
       shouldWrite(route, newBundle) ? db.routes.put(BUILTIN_ROUTE) : undefined,
       locationWrites.length > 0 ? db.locations.bulkPut(locationWrites) : undefined,
       stopWrites.length > 0 ? db.routeStops.bulkPut(stopWrites) : undefined,
+      articleWrites.length > 0 ? db.articles.bulkPut(articleWrites.map(bundledArticle)) : undefined,
     ]);
 
     if (!newBundle) return;

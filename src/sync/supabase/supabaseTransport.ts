@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ArticleRow } from '../../domain/rows.ts';
 import type { AccessWire, PushOpResult, PushOpWire, SyncPullResponse } from '../protocol.ts';
 import { type SyncTransport, TransportError } from '../transport.ts';
 import { LikeCountFeed, REALTIME_REOPEN_MS } from './likeCountFeed.ts';
@@ -78,6 +79,16 @@ export function createSupabaseTransport(
         null,
       );
       return (rows ?? []).map((r) => ({ location_id: r.location_id, likes: Number(r.likes) }));
+    },
+
+    async articles(locationIds, as) {
+      const rows = await rpc<(Omit<ArticleRow, 'change_seq'> & { change_seq: number | string })[]>(
+        'location_articles',
+        { ids: locationIds },
+        as,
+      );
+      // bigint: PostgREST sends it as a number, a proxy may send a string.
+      return (rows ?? []).map((r) => ({ ...r, change_seq: Number(r.change_seq) }));
     },
   };
   if (opts.realtime) {

@@ -278,6 +278,8 @@ function NoticeText({ notice, size }: { notice: Notice; size: (n: number) => str
         return t('packs.offline');
       case 'map-unreachable':
         return t('packs.mapUnreachable');
+      case 'texts-unreachable':
+        return t('packs.textsUnreachable');
       case 'unsupported':
         return t('packs.unsupported');
       default:

@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { loadRouteArticles } from '../../actions/loadArticles.ts';
 import { downloadRoute } from '../../actions/packs/downloadRoute.ts';
 import { useAccess } from '../../db/hooks/useAccess.ts';
 import { useRouteCatalogue } from '../../db/hooks/useRouteCatalogue.ts';
@@ -41,6 +42,12 @@ export default function RouteConfirmScreen() {
     const kind = route.is_book ? 'book' : 'walking';
     return listRoutes([route], kind, access, Date.now(), catalogue.lockedIds)[0] ?? null;
   }, [catalogue, routeId, access]);
+
+  // The walker opened this route: its texts come now, before its first stop shows.
+  const readable = listed ? !listed.locked : false;
+  useEffect(() => {
+    if (readable) void loadRouteArticles(routeId).catch(() => {});
+  }, [readable, routeId]);
 
   if (listed === undefined) return <ScreenDialog title={t('confirm.title')}>{null}</ScreenDialog>;
   if (listed === null) {

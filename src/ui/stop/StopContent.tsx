@@ -13,6 +13,7 @@ import { Gallery } from '../media/Gallery.tsx';
 import { StopCredits } from '../media/StopCredits.tsx';
 import { ScreenLink } from '../shell/ScreenLink.tsx';
 import { stopArticleHtml, stopTitle } from '../stopText.ts';
+import { useStopArticle } from './useStopArticle.ts';
 
 interface StopContentProps {
   view: RouteStopView;
@@ -40,13 +41,14 @@ export function StopContent({
   textSkeleton = false,
 }: StopContentProps) {
   const { t } = useTranslation();
-  const { location, stop } = view;
+  const { stop } = view;
+  const { shown: location, status } = useStopArticle(view.location, stop.route_id);
   const title = stopTitle(location, lang);
   const track = useMemo(() => stopTrack(location, lang, album), [location, lang, album]);
   const media = useMemo(() => stopMedia(stop, location), [stop, location]);
   // The audio reads the article: where there is one, it is the audio's transcript.
   const articleId = useId();
-  const hasArticle = Boolean(stopArticleHtml(location, lang)?.trim());
+  const hasArticle = status === 'ready' && Boolean(stopArticleHtml(location, lang)?.trim());
 
   if (location.locked) {
     return (
@@ -78,7 +80,12 @@ export function StopContent({
           <span />
         </div>
       ) : (
-        <StopArticle location={location} lang={lang} id={hasArticle ? articleId : undefined} />
+        <StopArticle
+          location={location}
+          lang={lang}
+          status={status}
+          id={hasArticle ? articleId : undefined}
+        />
       )}
       <StopCredits location={location} />
     </div>

@@ -15,7 +15,9 @@ import type { ConnectionInfo } from '../../../src/domain/downloadPolicy.ts';
 import { requestWidth } from '../../../src/domain/imageSizing.ts';
 import { imageSlotCssWidths } from '../../../src/domain/imageSlots.ts';
 import type { WorkerCommand } from '../../../src/domain/packProtocol.ts';
+import { type ArticleFetch, writeArticles } from '../../../src/sync/articles.ts';
 import { fetchMapPackSource, MapUnreachableError } from '../../../src/sync/packs/mapSource.ts';
+import { location, route, stop } from '../../fixtures/rows.ts';
 import { openTestDb } from '../../support/testDexie.ts';
 
 const APP = 'https://app.test/';
@@ -44,6 +46,8 @@ function network(opts: { mapDown?: boolean } = {}) {
 interface Fake {
   ctx: PackContext;
   sent: WorkerCommand[];
+  /** Ids asked of the sync engine for their articles, per call. */
+  articleCalls: string[][];
   heads: string[];
   set: (s: {
     online?: boolean;
@@ -55,8 +59,19 @@ interface Fake {
 
 let db: RoutegidsDB;
 
-function fakeContext(opts: { mapDown?: boolean } = {}): Fake {
+/** The articles the server would answer: the built-in route's stops, from the bundle. */
+const SERVER_ARTICLES = new Map(
+  BUILTIN_LOCATIONS.map((l) => [
+    l.id,
+    { id: l.id, article_nl: l.article_nl, article_en: l.article_en, change_seq: l.change_seq },
+  ]),
+);
+
+function fakeContext(
+  opts: { mapDown?: boolean; articles?: (ids: string[]) => Promise<ArticleFetch> } = {},
+): Fake {
   const sent: WorkerCommand[] = [];
+  const articleCalls: string[][] = [];
   const state = {
     online: true,
     connection: null as ConnectionInfo | null,
@@ -88,8 +103,17 @@ function fakeContext(opts: { mapDown?: boolean } = {}): Fake {
       sent.push(c);
       return true;
     },
+    fetchArticles: async (ids) => {
+      articleCalls.push(ids);
+      if (opts.articles) return opts.articles(ids);
+      await writeArticles(
+        db,
+        ids.flatMap((id) => SERVER_ARTICLES.get(id) ?? []),
+      );
+      return 'stored';
+    },
   };
-  return { ctx, sent, heads: net.heads, set: (s) => Object.assign(state, s) };
+  return { ctx, sent, articleCalls, heads: net.heads, set: (s) => Object.assign(state, s) };
 }
 
 beforeEach(async () => {
@@ -202,6 +226,98 @@ describe('downloading a route', () => {
     expect(f.sent).toEqual([]);
     const outcomes = await downloadAllRoutes({}, f.ctx);
     expect(outcomes.map((o) => o.status)).toEqual(['started']);
+  });
+});
+
+describe('a route’s articles in its pack', () => {
+  /** A route as a pull brings it: stops whose locations came without their articles. */
+  async function pulledRoute(): Promise<string[]> {
+    await db.routes.put(route('r2', { is_trial: true }));
+    const ids = ['p-1', 'p-2'];
+    for (const [i, id] of ids.entries()) {
+      await db.locations.put(location(id, { article_nl: null, article_en: null, change_seq: 5 }));
+      await db.routeStops.put(stop(`r2-${i}`, 'r2', id, i + 1));
+      SERVER_ARTICLES.set(id, {
+        id,
+        article_nl: `<p>Tekst ${id}</p><img src="/media/inline-${id}.jpg">`,
+        article_en: null,
+        change_seq: 5,
+      });
+    }
+    return ids;
+  }
+
+  it('a download fetches and stores the route’s articles first, and packs their images', async () => {
+    const ids = await pulledRoute();
+    const f = fakeContext();
+    expect((await downloadRoute('r2', {}, f.ctx)).status).toBe('started');
+    expect(f.articleCalls).toEqual([ids]);
+    const stored = await db.articles.bulkGet(ids);
+    expect(stored.map((a) => a?.article_nl)).toEqual([
+      '<p>Tekst p-1</p><img src="/media/inline-p-1.jpg">',
+      '<p>Tekst p-2</p><img src="/media/inline-p-2.jpg">',
+    ]);
+    const inline = (await db.packs.get('r2'))?.files.filter((x) => x.kind === 'inline-image');
+    expect(inline?.map((x) => x.url)).toEqual(['/media/inline-p-1.jpg', '/media/inline-p-2.jpg']);
+  });
+
+  it('a route whose articles are all stored asks for none', async () => {
+    const f = fakeContext();
+    expect((await downloadRoute(BUILTIN_ROUTE_ID, {}, f.ctx)).status).toBe('started');
+    expect(f.articleCalls).toEqual([]);
+  });
+
+  it('says so and queues nothing when the texts cannot be fetched', async () => {
+    await pulledRoute();
+    const failing = fakeContext({ articles: async () => 'failed' });
+    expect(await downloadRoute('r2', {}, failing.ctx)).toEqual({ status: 'texts-unreachable' });
+    const dropped = fakeContext({ articles: async () => 'offline' });
+    expect(await downloadRoute('r2', {}, dropped.ctx)).toEqual({ status: 'offline' });
+    expect(await db.packs.get('r2')).toBeUndefined();
+    expect(failing.sent).toEqual([]);
+  });
+
+  it('the caretaker fetches a complete pack’s newer articles and downloads the new images', async () => {
+    const ids = await pulledRoute();
+    const f = fakeContext();
+    await downloadRoute('r2', {}, f.ctx);
+    const row = (await db.packs.get('r2'))!;
+    await completePack(db, 'r2', row.version, {
+      bytes_done: row.bytes_total,
+      bytes_total: row.bytes_total,
+      files_done: row.files_total,
+      files_total: row.files_total,
+    });
+    // The article of the first stop changes on the server; a pull brings its row, not the text.
+    await db.locations.update(ids[0]!, { change_seq: 6 });
+    SERVER_ARTICLES.set(ids[0]!, {
+      id: ids[0]!,
+      article_nl: '<p>Nieuw</p><img src="/media/inline-nieuw.jpg">',
+      article_en: null,
+      change_seq: 6,
+    });
+
+    const g = fakeContext();
+    const stop = await keepPacks(g.ctx, { onOnline: () => () => {} });
+    expect(g.articleCalls).toEqual([[ids[0]]]);
+    expect((await db.articles.get(ids[0]!))?.article_nl).toBe(
+      '<p>Nieuw</p><img src="/media/inline-nieuw.jpg">',
+    );
+    const refreshed = (await db.packs.get('r2'))!;
+    expect(refreshed).toMatchObject({ state: 'queued', ready_version: row.version });
+    expect(refreshed.files.map((x) => x.url)).toContain('/media/inline-nieuw.jpg');
+    stop();
+  });
+
+  it('a stale article that cannot be refreshed still goes into the pack', async () => {
+    const ids = await pulledRoute();
+    await writeArticles(
+      db,
+      ids.map((id) => ({ ...SERVER_ARTICLES.get(id)!, change_seq: 4 })),
+    );
+    const f = fakeContext({ articles: async () => 'failed' });
+    expect((await downloadRoute('r2', {}, f.ctx)).status).toBe('started');
+    expect(f.articleCalls).toEqual([ids]);
   });
 });
 

@@ -148,7 +148,7 @@ describe('schema v3', () => {
       checked_at: null,
     });
     expect(await db3.packs.where('state').equals('complete').count()).toBe(1);
-    expect(db3.verno).toBe(3);
+    expect(db3.verno).toBe(4);
     db3.close();
   });
 });

@@ -185,7 +185,7 @@ describe('schema', () => {
       ['op-1', 2, null],
       ['op-2', 0, null],
     ]);
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     db.close();
   });
 });
