@@ -12,6 +12,7 @@ export interface FramedStop {
 }
 
 const PAN_MS = 500;
+const OPEN_SHEET = '[data-testid=drawer]';
 const FRAME_MS = 800;
 
 function viewport(map: MapRef) {
@@ -64,7 +65,8 @@ function isSeen(map: MapRef, at: LatLng, drawerOpen: boolean): boolean {
  * - a new set of stops (`frameKey`: another route, other story filters) is framed whole above
  *   the closed drawer: at once the first time, animated later;
  * - a new active stop is panned to, into the seen part of the map (drawer open or closed);
- * - opening or closing the drawer pans only when the active stop would end up hidden;
+ * - opening or closing the drawer, or the open sheet growing, pans only when the active stop
+ *   would end up hidden;
  * - a walk card appearing over a stop (closed drawer) frames them all again, clear of it.
  */
 export function useMapFraming(
@@ -105,6 +107,20 @@ export function useMapFraming(
     const at = activeAt.current;
     if (!map || !at || !framed.current) return;
     if (!isSeen(map, at, drawerOpen)) panTo(map, at, drawerOpen, PAN_MS);
+  }, [map, drawerOpen]);
+
+  // The open sheet grew (a book route's story, an article that arrived after it opened): pan
+  // only if the active stop is now under it.
+  useEffect(() => {
+    if (!map || !drawerOpen || typeof ResizeObserver === 'undefined') return;
+    const sheet = map.getContainer().ownerDocument.querySelector(OPEN_SHEET);
+    if (!sheet) return;
+    const observer = new ResizeObserver(() => {
+      const at = activeAt.current;
+      if (at && framed.current && !isSeen(map, at, true)) panTo(map, at, true, PAN_MS);
+    });
+    observer.observe(sheet);
+    return () => observer.disconnect();
   }, [map, drawerOpen]);
 
   // A walk card came up: frame the stops again if one of them is now under it.
