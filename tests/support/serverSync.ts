@@ -4,6 +4,7 @@ import {
   type SupabaseClient,
   type SupabaseClientOptions,
 } from '@supabase/supabase-js';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { RoutegidsDB } from '../../src/db/database.ts';
 import { type KeyValueStore, memoryStore } from '../../src/lib/webStorage.ts';
 import type { AuthPort } from '../../src/sync/auth.ts';
@@ -13,7 +14,7 @@ import { createSupabaseAuth } from '../../src/sync/supabase/supabaseAuth.ts';
 import { createSupabaseTransport } from '../../src/sync/supabase/supabaseTransport.ts';
 import { FAST_BACKOFF, freshDbName } from './engineHarness.ts';
 import { FakePlatform } from './fakePlatform.ts';
-import type { TestServer } from './startTestServer.ts';
+import { startTestServer, type TestServer, type TestServerOptions } from './startTestServer.ts';
 
 /**
  * The real engine, supabase-js and the local server, with a fetch in between that can go
@@ -125,18 +126,17 @@ export interface Tab {
   close(): Promise<void>;
 }
 
-export function openTab(
-  server: TestServer,
-  opts: {
-    dbName?: string;
-    faulty?: FaultyFetch;
-    client?: TestClient;
-    batchSize?: number;
-    instanceId?: string;
-    /** Subscribe to realtime like counts; the client must then have a realtime transport. */
-    realtimeReopenMs?: number;
-  } = {},
-): Tab {
+export interface TabOptions {
+  dbName?: string;
+  faulty?: FaultyFetch;
+  client?: TestClient;
+  batchSize?: number;
+  instanceId?: string;
+  /** Subscribe to realtime like counts; the client must then have a realtime transport. */
+  realtimeReopenMs?: number;
+}
+
+export function openTab(server: TestServer, opts: TabOptions = {}): Tab {
   const faulty = opts.faulty ?? new FaultyFetch();
   const { client, forget } = opts.client ?? clientFor(server, faulty);
   const db = new RoutegidsDB(opts.dbName ?? freshDbName());
@@ -160,6 +160,12 @@ export function openTab(
     instanceId: opts.instanceId,
     log: (m) => logs.push(m),
   });
+  let closed: Promise<void> | undefined;
+  const close = async () => {
+    await engine.stop();
+    if (opts.realtimeReopenMs !== undefined) await client.realtime.disconnect();
+    db.close();
+  };
   return {
     db,
     client,
@@ -168,12 +174,19 @@ export function openTab(
     platform,
     faulty,
     logs,
-    async close() {
-      await engine.stop();
-      if (opts.realtimeReopenMs !== undefined) await client.realtime.disconnect();
-      db.close();
+    // Once only: a test may close a tab itself (a crash, a reload) before the suite does.
+    close: () => {
+      closed ??= close();
+      return closed;
     },
   };
+}
+
+/** Starts the tab's engine and waits until its first pull has settled. */
+export async function startEngine(tab: Tab): Promise<Tab> {
+  await tab.engine.start();
+  await settle(tab);
+  return tab;
 }
 
 export async function settle(tab: Tab): Promise<void> {
@@ -243,4 +256,70 @@ export async function signUpAndIn(tab: Tab, email: string): Promise<string> {
   });
   if (signInError || !data.user) throw signInError ?? new Error('no user');
   return data.user.id;
+}
+
+export interface SyncServerOptions {
+  /** The server's environment (AUTH_AUTOCONFIRM, LOCAL_SUBSCRIBERS, …). */
+  env?: TestServerOptions['env'];
+  /** Add a catalogue of our own (addCatalogue) once the server is up. */
+  catalogue?: boolean;
+}
+
+/** A test file's local server and the tabs its tests open; read it inside tests and hooks. */
+export interface SyncServer {
+  readonly server: TestServer;
+  /** A tab on the server (its engine not started), closed after the test. */
+  openTab(opts?: TabOptions): Tab;
+  /** openTab, with the engine started and its first pull settled. */
+  startedTab(opts?: TabOptions): Promise<Tab>;
+}
+
+export interface SyncServerWithCatalogue extends SyncServer {
+  readonly catalogue: Catalogue;
+}
+
+/**
+ * Call once at a test file's top level: one local server for the file (started before its
+ * first test, closed after its last), and tabs that are closed after each test.
+ */
+export function setUpSyncServer(
+  opts: SyncServerOptions & { catalogue: true },
+): SyncServerWithCatalogue;
+export function setUpSyncServer(opts?: SyncServerOptions): SyncServer;
+export function setUpSyncServer(opts: SyncServerOptions = {}): SyncServerWithCatalogue {
+  let server: TestServer | undefined;
+  let catalogue: Catalogue | undefined;
+  const tabs: Tab[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: opts.env });
+    if (opts.catalogue) catalogue = await addCatalogue(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  afterEach(async () => {
+    for (const t of tabs.splice(0)) await t.close();
+  });
+
+  const running = (): TestServer => {
+    if (!server) throw new Error('The sync server starts in beforeAll: read it inside a test');
+    return server;
+  };
+  const openTrackedTab = (tabOpts?: TabOptions): Tab => {
+    const tab = openTab(running(), tabOpts);
+    tabs.push(tab);
+    return tab;
+  };
+  return {
+    get server() {
+      return running();
+    },
+    get catalogue() {
+      if (!catalogue) throw new Error('No catalogue: pass { catalogue: true } to setUpSyncServer');
+      return catalogue;
+    },
+    openTab: openTrackedTab,
+    startedTab: (tabOpts) => startEngine(openTrackedTab(tabOpts)),
+  };
 }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountContext } from '../../../src/actions/accountContext.ts';
 import { signIn } from '../../../src/actions/signIn.ts';
 import { signOut } from '../../../src/actions/signOut.ts';
@@ -8,25 +8,20 @@ import { getMeta } from '../../../src/db/meta.ts';
 import { type AuthStorage, createAuthStorage } from '../../../src/lib/authStorage.ts';
 import { memoryStore } from '../../../src/lib/webStorage.ts';
 import { createSupabaseAccount } from '../../../src/sync/supabase/supabaseAccount.ts';
-import { clientFor, FaultyFetch, openTab, settle, type Tab } from '../../support/serverSync.ts';
-import { startTestServer, type TestServer, uniqueEmail } from '../../support/startTestServer.ts';
+import {
+  clientFor,
+  FaultyFetch,
+  settle,
+  setUpSyncServer,
+  type Tab,
+} from '../../support/serverSync.ts';
+import { uniqueEmail } from '../../support/startTestServer.ts';
 
 /**
  * The account actions the UI calls, with the real engine, supabase-js and the local server
  * (e-mail confirmation on, as hosted projects have it).
  */
-let server: TestServer;
-const tabs: Tab[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  for (const t of tabs.splice(0)) await t.close();
-});
+const sync = setUpSyncServer();
 
 interface Browser {
   tab: Tab;
@@ -42,23 +37,20 @@ async function browser(): Promise<Browser> {
   const session = memoryStore();
   const storage = createAuthStorage(local, session);
   const faulty = new FaultyFetch();
-  const client = clientFor(server, faulty, storage);
-  const tab = openTab(server, { faulty, client });
-  tabs.push(tab);
-  await tab.engine.start();
-  await settle(tab);
+  const client = clientFor(sync.server, faulty, storage);
+  const tab = await sync.startedTab({ faulty, client });
   const account = createSupabaseAccount(client.client, tab.auth);
   const ctx: AccountContext = {
     db: tab.db,
     storage,
     account: async () => account,
-    redirectTo: () => `${server.url}/`,
+    redirectTo: () => `${sync.server.url}/`,
   };
   return { tab, ctx, local, session, storage };
 }
 
 async function confirm(email: string): Promise<void> {
-  const mail = server.mail.latest(email, 'signup');
+  const mail = sync.server.mail.latest(email, 'signup');
   if (!mail) throw new Error(`no confirmation mail for ${email}`);
   const res = await fetch(mail.link, { redirect: 'manual' });
   expect(res.status).toBe(303);

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaidAccessContext } from '../../../src/actions/accountContext.ts';
 import { buyDayPass, confirmDayPassPayment } from '../../../src/actions/buyDayPass.ts';
 import { requestPasswordReset, resetPassword } from '../../../src/actions/passwordReset.ts';
@@ -15,12 +15,11 @@ import { createSupabasePaidAccess } from '../../../src/sync/supabase/supabasePai
 import {
   clientFor,
   FaultyFetch,
-  openTab,
   type RealtimeTransport,
   settle,
-  type Tab,
+  setUpSyncServer,
 } from '../../support/serverSync.ts';
-import { startTestServer, type TestServer, uniqueEmail } from '../../support/startTestServer.ts';
+import { uniqueEmail } from '../../support/startTestServer.ts';
 
 /**
  * The account actions the new screens call, with the real engine, supabase-js and the local
@@ -28,28 +27,14 @@ import { startTestServer, type TestServer, uniqueEmail } from '../../support/sta
  * the access check after paying, and what a request that times out or fails answers.
  */
 const SUBSCRIBER = 'reader.integration@example.com';
-let server: TestServer;
-const tabs: Tab[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { LOCAL_SUBSCRIBERS: SUBSCRIBER } });
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  for (const t of tabs.splice(0)) await t.close();
-});
+const sync = setUpSyncServer({ env: { LOCAL_SUBSCRIBERS: SUBSCRIBER } });
 
 /** A tab and the actions' context over it; `timeoutMs` shortens how long calls wait. */
 async function browser(opts: { timeoutMs?: number } = {}) {
   const faulty = new FaultyFetch();
   const storage = createAuthStorage(memoryStore(), memoryStore());
-  const client = clientFor(server, faulty, storage);
-  const tab = openTab(server, { faulty, client });
-  tabs.push(tab);
-  await tab.engine.start();
-  await settle(tab);
+  const client = clientFor(sync.server, faulty, storage);
+  const tab = await sync.startedTab({ faulty, client });
   const account = createSupabaseAccount(client.client, tab.auth, opts);
   const paid = createSupabasePaidAccess(client.client, opts);
   const ctx: PaidAccessContext = {
@@ -58,14 +43,14 @@ async function browser(opts: { timeoutMs?: number } = {}) {
     account: async () => account,
     paidAccess: async () => paid,
     sync: async () => tab.engine,
-    redirectTo: () => `${server.url}/auth/callback`,
-    recoveryRedirectTo: () => `${server.url}/reset-password`,
+    redirectTo: () => `${sync.server.url}/auth/callback`,
+    recoveryRedirectTo: () => `${sync.server.url}/reset-password`,
   };
   return { tab, ctx, client };
 }
 
 async function confirmedUser(email: string, password: string): Promise<void> {
-  const { error } = await server
+  const { error } = await sync.server
     .admin()
     .auth.admin.createUser({ email, password, email_confirm: true });
   if (error) throw error;
@@ -85,7 +70,7 @@ describe('password recovery', () => {
     await confirmedUser(email, 'old-password-1');
 
     expect(await requestPasswordReset(`  ${email.toUpperCase()} `, ctx)).toEqual({ error: null });
-    const mail = server.mail.latest(email, 'recovery');
+    const mail = sync.server.mail.latest(email, 'recovery');
     const landing = await follow(mail?.link ?? '');
     expect(landing.pathname).toBe('/reset-password');
     // supabase-js reads this fragment from the page's URL; here the test hands it over.
@@ -112,7 +97,7 @@ describe('password recovery', () => {
       error: null,
       outcome: 'signed_up',
     });
-    const landing = await follow(server.mail.latest(email, 'signup')?.link ?? '');
+    const landing = await follow(sync.server.mail.latest(email, 'signup')?.link ?? '');
     expect(landing.pathname).toBe('/auth/callback');
     expect(landing.hash).toContain('access_token=');
   });
@@ -152,7 +137,7 @@ describe('the subscriber login and the day pass, through the function', () => {
     const went: string[] = [];
     expect(await buyDayPass(ctx, (url) => void went.push(url))).toEqual({ error: null });
     const paymentPage = went[0] ?? '';
-    expect(paymentPage).toMatch(new RegExp(`^${server.url}/_dev/checkout/cs_local_`));
+    expect(paymentPage).toMatch(new RegExp(`^${sync.server.url}/_dev/checkout/cs_local_`));
     const paid = await fetch(`${paymentPage}/pay`, { method: 'POST', redirect: 'manual' });
     expect(new URL(paid.headers.get('location') ?? '').pathname).toBe('/checkout/success');
 
@@ -179,7 +164,7 @@ describe('requests that get no answer', () => {
   it('a call that takes too long answers TIMEOUT; one that cannot be sent answers NETWORK', async () => {
     const { tab, client } = await browser();
     // A server that accepts the connection and never answers.
-    const hanging = createClient(server.url, server.anonKey, {
+    const hanging = createClient(sync.server.url, sync.server.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: NoRealtime as unknown as RealtimeTransport },
       global: { fetch: () => new Promise<Response>(() => {}) },

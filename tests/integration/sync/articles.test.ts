@@ -1,47 +1,18 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ArticleContext,
   loadArticles,
   loadRouteArticles,
 } from '../../../src/actions/loadArticles.ts';
-import {
-  addCatalogue,
-  type Catalogue,
-  openTab,
-  settle,
-  signUpAndIn,
-  type Tab,
-} from '../../support/serverSync.ts';
-import { startTestServer, type TestServer, uniqueEmail } from '../../support/startTestServer.ts';
+import { settle, setUpSyncServer, signUpAndIn, type Tab } from '../../support/serverSync.ts';
+import { uniqueEmail } from '../../support/startTestServer.ts';
 
 /**
  * Articles on demand against the local server: supabase-js → PostgREST's `/rpc/location_articles`
  * → the policy on public.locations, and back into Dexie.
  */
-let server: TestServer;
-let catalogue: Catalogue;
-let tabs: Tab[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { AUTH_AUTOCONFIRM: '1' } });
-  catalogue = await addCatalogue(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(async () => {
-  for (const t of tabs) await t.close();
-  tabs = [];
-});
-
-async function started(): Promise<Tab> {
-  const t = openTab(server);
-  tabs.push(t);
-  await t.engine.start();
-  await settle(t);
-  return t;
-}
+const sync = setUpSyncServer({ env: { AUTH_AUTOCONFIRM: '1' }, catalogue: true });
 
 const ctxFor = (t: Tab): ArticleContext => ({
   db: t.db,
@@ -51,12 +22,12 @@ const ctxFor = (t: Tab): ArticleContext => ({
 
 describe('articles on demand (local server)', () => {
   it('a pull brings stops without articles; showing one stores its route’s articles', async () => {
-    const t = await started();
-    const { t1, t2, t3 } = catalogue.locations;
+    const t = await sync.startedTab();
+    const { t1, t2, t3 } = sync.catalogue.locations;
     expect((await t.db.locations.get(t1))?.article_nl).toBeNull();
     expect(await t.db.articles.count()).toBe(0);
 
-    expect(await loadArticles(t2, catalogue.trial, ctxFor(t))).toBe('stored');
+    expect(await loadArticles(t2, sync.catalogue.trial, ctxFor(t))).toBe('stored');
     const stored = await t.db.articles.bulkGet([t1, t2, t3]);
     expect(stored.map((a) => a?.article_nl)).toEqual([
       '<p>Verhaal t1</p>',
@@ -64,21 +35,21 @@ describe('articles on demand (local server)', () => {
       '<p>Verhaal t3</p>',
     ]);
     // Nothing is missing now: a second stop of the route asks nothing.
-    expect(await loadArticles(t1, catalogue.trial, ctxFor(t))).toBe('stored');
+    expect(await loadArticles(t1, sync.catalogue.trial, ctxFor(t))).toBe('stored');
   });
 
   it('a locked stop gets no article; a day-pass holder gets the day-pass route’s', async () => {
-    const t = await started();
-    const { p1 } = catalogue.locations;
+    const t = await sync.startedTab();
+    const { p1 } = sync.catalogue.locations;
     expect((await t.db.locations.get(p1))?.locked).toBe(true);
-    expect(await loadArticles(p1, catalogue.pass, ctxFor(t))).toBe('stored');
+    expect(await loadArticles(p1, sync.catalogue.pass, ctxFor(t))).toBe('stored');
     expect(await t.db.articles.get(p1)).toBeUndefined();
     // Asked directly, the server refuses it too.
     expect(await t.engine.fetchArticles([p1])).toBe('stored');
     expect(await t.db.articles.get(p1)).toBeUndefined();
 
     const userId = await signUpAndIn(t, uniqueEmail('articles'));
-    await server.server.db.query(
+    await sync.server.server.db.query(
       `insert into public.day_passes (user_id, active, expiry_time, checkout_session_id)
        values ($1, true, $2, $3)`,
       [userId, Date.now() + 3_600_000, `cs_test_${crypto.randomUUID()}`],
@@ -87,20 +58,22 @@ describe('articles on demand (local server)', () => {
     await t.engine.pull();
     await settle(t);
     expect((await t.db.locations.get(p1))?.locked).toBe(false);
-    expect(await loadArticles(p1, catalogue.pass, ctxFor(t))).toBe('stored');
+    expect(await loadArticles(p1, sync.catalogue.pass, ctxFor(t))).toBe('stored');
     expect((await t.db.articles.get(p1))?.article_nl).toBe('<p>Verhaal p1</p>');
   });
 
   it('opening a route brings its articles before a stop shows', async () => {
-    const t = await started();
-    expect(await loadRouteArticles(catalogue.trial, ctxFor(t))).toBe('stored');
+    const t = await sync.startedTab();
+    expect(await loadRouteArticles(sync.catalogue.trial, ctxFor(t))).toBe('stored');
     expect(await t.db.articles.count()).toBe(3);
   });
 
   it('offline nothing is asked and the answer says so', async () => {
-    const t = await started();
+    const t = await sync.startedTab();
     t.platform.setOnline(false);
-    expect(await loadArticles(catalogue.locations.t1, catalogue.trial, ctxFor(t))).toBe('offline');
+    expect(await loadArticles(sync.catalogue.locations.t1, sync.catalogue.trial, ctxFor(t))).toBe(
+      'offline',
+    );
     expect(await t.db.articles.count()).toBe(0);
   });
 });

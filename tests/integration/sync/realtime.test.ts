@@ -1,50 +1,38 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActionContext } from '../../../src/actions/actionContext.ts';
 import { toggleLike } from '../../../src/actions/toggleLike.ts';
 import { memoryStore } from '../../../src/lib/webStorage.ts';
 import { FakeRealtime, transportTo, waitFor } from '../../support/fakeRealtime.ts';
 import {
-  addCatalogue,
-  type Catalogue,
   clientFor,
   FaultyFetch,
-  openTab,
   settle,
+  setUpSyncServer,
   signUpAndIn,
+  startEngine,
   type Tab,
 } from '../../support/serverSync.ts';
-import { startTestServer, type TestServer, uniqueEmail } from '../../support/startTestServer.ts';
+import { uniqueEmail } from '../../support/startTestServer.ts';
 
 /**
  * Realtime like counts end to end at the wire: the real engine, supabase-js and realtime-js
  * (over `ws`), against a fake Realtime server speaking the Phoenix protocol, with REST and auth
  * on the local test server.
  */
-let server: TestServer;
-let catalogue: Catalogue;
 let realtime: FakeRealtime;
-let tabs: Tab[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { AUTH_AUTOCONFIRM: '1' } });
-  catalogue = await addCatalogue(server);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
 
 beforeEach(async () => {
   realtime = new FakeRealtime();
   await realtime.start();
 });
-
+// Registered before setUpSyncServer's hooks, so it runs after them (vitest runs after-hooks in
+// reverse): the tabs close before the realtime server they are connected to.
 afterEach(async () => {
-  for (const t of tabs) await t.close();
-  tabs = [];
   await realtime.close();
 });
+
+const sync = setUpSyncServer({ env: { AUTH_AUTOCONFIRM: '1' }, catalogue: true });
 
 const REOPEN_MS = 20;
 const LIKE_COUNTS = [{ event: '*', schema: 'public', table: 'location_like_counts' }];
@@ -52,21 +40,14 @@ const LIKE_COUNTS = [{ event: '*', schema: 'public', table: 'location_like_count
 function openRealtimeTab(): Tab {
   const faulty = new FaultyFetch();
   // A short join timeout so the "no answer" case does not take realtime-js's 10 s.
-  const client = clientFor(server, faulty, memoryStore(), {
+  const client = clientFor(sync.server, faulty, memoryStore(), {
     transport: transportTo(realtime),
     timeout: 300,
   });
-  const t = openTab(server, { faulty, client, realtimeReopenMs: REOPEN_MS });
-  tabs.push(t);
-  return t;
+  return sync.openTab({ faulty, client, realtimeReopenMs: REOPEN_MS });
 }
 
-async function started(): Promise<Tab> {
-  const t = openRealtimeTab();
-  await t.engine.start();
-  await settle(t);
-  return t;
-}
+const started = (): Promise<Tab> => startEngine(openRealtimeTab());
 
 const countOf = async (t: Tab, id: string) => (await t.db.likeCounts.get(id))?.likes;
 
@@ -87,11 +68,11 @@ describe('realtime like counts', () => {
   it('joins for location_like_counts with the anon key and writes pushed counts to Dexie', async () => {
     const t = await started();
     await joinedOnce();
-    expect(realtime.connections[0]?.get('apikey')).toBe(server.anonKey);
+    expect(realtime.connections[0]?.get('apikey')).toBe(sync.server.anonKey);
     expect(realtime.connections[0]?.get('vsn')).toBe('2.0.0');
     expect(realtime.joins[0]?.payload.config?.postgres_changes).toEqual(LIKE_COUNTS);
 
-    const { t1, t2 } = catalogue.locations;
+    const { t1, t2 } = sync.catalogue.locations;
     realtime.change({ location_id: t1, likes: 7 });
     await countBecomes(t, t1, 7);
 
@@ -104,7 +85,7 @@ describe('realtime like counts', () => {
   it('ignores deletes and rows without a usable count', async () => {
     const t = await started();
     await joinedOnce();
-    const { t1, t2 } = catalogue.locations;
+    const { t1, t2 } = sync.catalogue.locations;
     realtime.change({ location_id: t1, likes: 4 });
     await countBecomes(t, t1, 4);
 
@@ -126,7 +107,7 @@ describe('realtime like counts', () => {
       realtime.accessTokens.includes(session?.access_token ?? '?'),
     );
 
-    const { t1, t3 } = catalogue.locations;
+    const { t1, t3 } = sync.catalogue.locations;
     t.faulty.pushFault = () => 'fail';
     expect(await toggleLike(t3, ctxFor(t))).toBe(true);
     const optimistic = await countOf(t, t3);
@@ -157,8 +138,8 @@ describe('realtime like counts', () => {
 
 describe('realtime like counts when the server says no', () => {
   async function pullStillBringsCounts(t: Tab): Promise<void> {
-    const id = catalogue.locations.p1;
-    await server.server.db.query(
+    const id = sync.catalogue.locations.p1;
+    await sync.server.server.db.query(
       `insert into public.location_like_counts (location_id, likes) values ($1, 21)
        on conflict (location_id) do update set likes = excluded.likes`,
       [id],
@@ -182,8 +163,8 @@ describe('realtime like counts when the server says no', () => {
     const t = await started();
     await waitFor('the rejoin', () => realtime.joinedTopics().length === 1, 4_000);
     expect(realtime.leaves).toEqual([]);
-    realtime.change({ location_id: catalogue.locations.t1, likes: 13 });
-    await countBecomes(t, catalogue.locations.t1, 13);
+    realtime.change({ location_id: sync.catalogue.locations.t1, likes: 13 });
+    await countBecomes(t, sync.catalogue.locations.t1, 13);
   });
 
   it.each([
@@ -210,16 +191,16 @@ describe('realtime like counts on a bad network', () => {
     await joinedOnce();
     expect(realtime.joinedTopics()).toEqual([topic]);
     expect(realtime.leaves).toEqual([]);
-    realtime.change({ location_id: catalogue.locations.t2, likes: 15 });
-    await countBecomes(t, catalogue.locations.t2, 15);
+    realtime.change({ location_id: sync.catalogue.locations.t2, likes: 15 });
+    await countBecomes(t, sync.catalogue.locations.t2, 15);
   });
 
   it('a join that gets no answer (TIMED_OUT) is retried, not abandoned', async () => {
     realtime.answerJoin = (n) => (n === 1 ? 'silent' : 'ok');
     const t = await started();
     await waitFor('the rejoin', () => realtime.joinedTopics().length === 1, 4_000);
-    realtime.change({ location_id: catalogue.locations.t3, likes: 17 });
-    await countBecomes(t, catalogue.locations.t3, 17);
+    realtime.change({ location_id: sync.catalogue.locations.t3, likes: 17 });
+    await countBecomes(t, sync.catalogue.locations.t3, 17);
     expect(t.client.getChannels()).toHaveLength(1);
   });
 
@@ -230,8 +211,8 @@ describe('realtime like counts on a bad network', () => {
     realtime.closeChannel(first ?? '?');
     await joinedOnce();
     expect(realtime.joinedTopics()[0]).not.toBe(first);
-    realtime.change({ location_id: catalogue.locations.t1, likes: 19 });
-    await countBecomes(t, catalogue.locations.t1, 19);
+    realtime.change({ location_id: sync.catalogue.locations.t1, likes: 19 });
+    await countBecomes(t, sync.catalogue.locations.t1, 19);
   });
 
   it('a server that keeps closing channels with no counts in between is given up on', async () => {

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActionContext } from '../../../src/actions/actionContext.ts';
 import { logVisitStep } from '../../../src/actions/logVisit.ts';
 import { toggleLike } from '../../../src/actions/toggleLike.ts';
@@ -9,46 +9,17 @@ import { memoryStore } from '../../../src/lib/webStorage.ts';
 import { enqueueOp } from '../../../src/sync/outbox.ts';
 import { freshDbName } from '../../support/engineHarness.ts';
 import {
-  addCatalogue,
-  type Catalogue,
   clientFor,
   FaultyFetch,
-  openTab,
   settle,
+  setUpSyncServer,
   signUpAndIn,
+  startEngine,
   type Tab,
 } from '../../support/serverSync.ts';
-import { startTestServer, type TestServer, uniqueEmail } from '../../support/startTestServer.ts';
+import { uniqueEmail } from '../../support/startTestServer.ts';
 
-let server: TestServer;
-let catalogue: Catalogue;
-let tabs: Tab[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { AUTH_AUTOCONFIRM: '1' } });
-  catalogue = await addCatalogue(server);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-afterEach(async () => {
-  for (const t of tabs) await t.close();
-  tabs = [];
-});
-
-function tab(opts: Parameters<typeof openTab>[1] = {}): Tab {
-  const t = openTab(server, opts);
-  tabs.push(t);
-  return t;
-}
-
-async function start(t: Tab): Promise<Tab> {
-  await t.engine.start();
-  await settle(t);
-  return t;
-}
+const sync = setUpSyncServer({ env: { AUTH_AUTOCONFIRM: '1' }, catalogue: true });
 
 const ctxFor = (t: Tab): ActionContext => ({
   db: t.db,
@@ -58,46 +29,47 @@ const ctxFor = (t: Tab): ActionContext => ({
 });
 
 const rows = async <T>(sql: string, params: unknown[] = []) =>
-  (await server.server.db.query<T>(sql, params)).rows;
+  (await sync.server.server.db.query<T>(sql, params)).rows;
 
 describe('sync against the local server', () => {
   it('a cold start pulls the published catalogue; gated stories arrive locked', async () => {
-    const t = await start(tab());
+    const t = await sync.startedTab();
     const published = await rows<{ id: string }>('select id from public.routes where published');
     const local = await t.db.routes.toCollection().primaryKeys();
     expect(new Set(local)).toEqual(new Set(published.map((r) => r.id)));
     // Readable, its article to come when shown (articles.test.ts).
-    expect((await t.db.locations.get(catalogue.locations.t1))?.locked).toBe(false);
-    expect((await t.db.locations.get(catalogue.locations.t1))?.article_nl).toBeNull();
-    const p1 = await t.db.locations.get(catalogue.locations.p1);
+    expect((await t.db.locations.get(sync.catalogue.locations.t1))?.locked).toBe(false);
+    expect((await t.db.locations.get(sync.catalogue.locations.t1))?.article_nl).toBeNull();
+    const p1 = await t.db.locations.get(sync.catalogue.locations.p1);
     expect(p1?.locked).toBe(true);
     expect(p1?.article_nl).toBeNull();
     expect(await getMeta(t.db, 'accessKey')).toBe('anon');
   });
 
   it('an incremental pull after an edit brings only the change', async () => {
-    const t = await start(tab());
-    await server.server.db.query(`update public.locations set title_nl = 'Nieuw' where id = $1`, [
-      catalogue.locations.t2,
-    ]);
+    const t = await sync.startedTab();
+    await sync.server.server.db.query(
+      `update public.locations set title_nl = 'Nieuw' where id = $1`,
+      [sync.catalogue.locations.t2],
+    );
     await t.engine.pull();
     const res = t.faulty.pulls.at(-1);
     expect(res?.full).toBe(false);
-    expect(res?.locations.map((l) => l.id)).toEqual([catalogue.locations.t2]);
+    expect(res?.locations.map((l) => l.id)).toEqual([sync.catalogue.locations.t2]);
     expect(res?.routes).toEqual([]);
-    expect((await t.db.locations.get(catalogue.locations.t2))?.title_nl).toBe('Nieuw');
+    expect((await t.db.locations.get(sync.catalogue.locations.t2))?.title_nl).toBe('Nieuw');
   });
 
   it('unpublishing removes a route on the next pull', async () => {
-    const t = await start(tab());
+    const t = await sync.startedTab();
     const extra = crypto.randomUUID();
-    await server.server.db.query(
+    await sync.server.server.db.query(
       `insert into public.routes (id, name, published, is_trial) values ($1, 'Tijdelijk', true, true)`,
       [extra],
     );
     await t.engine.pull();
     expect(await t.db.routes.get(extra)).toBeDefined();
-    await server.server.db.query('update public.routes set published = false where id = $1', [
+    await sync.server.server.db.query('update public.routes set published = false where id = $1', [
       extra,
     ]);
     await t.engine.pull();
@@ -107,9 +79,8 @@ describe('sync against the local server', () => {
   it('200 mixed ops queued offline, a third of the calls failing or losing the answer, apply once each, in order', async () => {
     const dbName = freshDbName();
     const faulty = new FaultyFetch();
-    const client = clientFor(server, faulty);
-    const first = tab({ dbName, faulty, client, batchSize: 12 });
-    await start(first);
+    const client = clientFor(sync.server, faulty);
+    const first = await sync.startedTab({ dbName, faulty, client, batchSize: 12 });
     const userId = await signUpAndIn(first, uniqueEmail('walker'));
     await settle(first);
     expect(await first.engine.userId()).toBe(userId);
@@ -121,7 +92,8 @@ describe('sync against the local server', () => {
     let lastStep = -1;
     const queue = async (t: Tab, i: number) => {
       const before = await t.db.outbox.toCollection().primaryKeys();
-      if (i % 4 === 0) await toggleLike(catalogue.locations[i % 8 < 4 ? 't1' : 't2'], ctxFor(t));
+      if (i % 4 === 0)
+        await toggleLike(sync.catalogue.locations[i % 8 < 4 ? 't1' : 't2'], ctxFor(t));
       else if (i % 4 === 3) {
         await enqueueOp(t.db, {
           id: crypto.randomUUID(),
@@ -131,7 +103,7 @@ describe('sync against the local server', () => {
           user_id: null,
         });
       } else {
-        await logVisitStep(catalogue.trial, i % 3, ctxFor(t), { visits });
+        await logVisitStep(sync.catalogue.trial, i % 3, ctxFor(t), { visits });
         lastStep = i % 3;
       }
       const added = (await t.db.outbox.toArray()).filter((o) => !before.includes(o.seq as number));
@@ -141,10 +113,9 @@ describe('sync against the local server', () => {
 
     // The tab is closed (a crash, a reload) and opened again with the ops still queued.
     await first.close();
-    tabs = tabs.filter((t) => t !== first);
-    const again = tab({ dbName, faulty, client, batchSize: 12 });
+    const again = sync.openTab({ dbName, faulty, client, batchSize: 12 });
     again.platform.online = false;
-    await start(again);
+    await startEngine(again);
     for (let i = 100; i < 200; i++) await queue(again, i);
     expect(ops).toHaveLength(200);
     expect(await again.db.outbox.count()).toBe(200);
@@ -192,7 +163,7 @@ describe('sync against the local server', () => {
   }, 90_000);
 
   it('a rejected like rolls back', async () => {
-    const t = await start(tab());
+    const t = await sync.startedTab();
     await signUpAndIn(t, uniqueEmail('liker'));
     await settle(t);
     const missing = crypto.randomUUID(); // no such location: the server rejects the op
@@ -205,10 +176,10 @@ describe('sync against the local server', () => {
   });
 
   it('a like reaches the server and its count comes back', async () => {
-    const t = await start(tab());
+    const t = await sync.startedTab();
     await signUpAndIn(t, uniqueEmail('liker'));
     await settle(t);
-    const loc = catalogue.locations.t3;
+    const loc = sync.catalogue.locations.t3;
     expect(await toggleLike(loc, ctxFor(t))).toBe(true);
     await settle(t);
     const [count] = await rows<{ likes: number }>(
@@ -216,19 +187,19 @@ describe('sync against the local server', () => {
       [loc],
     );
     expect((await t.db.likeCounts.get(loc))?.likes).toBe(count?.likes);
-    await t.engine.refreshLikeCounts([loc, catalogue.locations.m1]);
-    expect((await t.db.likeCounts.get(catalogue.locations.m1))?.likes).toBe(0);
+    await t.engine.refreshLikeCounts([loc, sync.catalogue.locations.m1]);
+    expect((await t.db.likeCounts.get(sync.catalogue.locations.m1))?.likes).toBe(0);
   });
 
   it('two tabs do not send the same op twice', async () => {
     const dbName = freshDbName();
     const faulty = new FaultyFetch();
-    const one = tab({ dbName, faulty, instanceId: 'one', batchSize: 5 });
-    const two = tab({ dbName, faulty, instanceId: 'two', batchSize: 5 });
+    const one = sync.openTab({ dbName, faulty, instanceId: 'one', batchSize: 5 });
+    const two = sync.openTab({ dbName, faulty, instanceId: 'two', batchSize: 5 });
     one.platform.online = false;
     two.platform.online = false;
-    await start(one);
-    await start(two);
+    await startEngine(one);
+    await startEngine(two);
     const ids: string[] = [];
     for (let i = 0; i < 40; i++) {
       const id = crypto.randomUUID();
@@ -252,10 +223,10 @@ describe('sync against the local server', () => {
   });
 
   it('a day pass expiring while offline hides its routes at expiry', async () => {
-    const t = await start(tab());
+    const t = await sync.startedTab();
     const userId = await signUpAndIn(t, uniqueEmail('daypass'));
     const expiry = Date.now() + 3_600_000;
-    await server.server.db.query(
+    await sync.server.server.db.query(
       `insert into public.day_passes (user_id, active, expiry_time, checkout_session_id)
        values ($1, true, $2, $3)`,
       [userId, expiry, `cs_test_${crypto.randomUUID()}`],
@@ -264,20 +235,20 @@ describe('sync against the local server', () => {
     await t.engine.pull();
     await settle(t);
     expect((await getMeta(t.db, 'access'))?.hasDayPass).toBe(true);
-    expect((await t.db.locations.get(catalogue.locations.p1))?.locked).toBe(false);
+    expect((await t.db.locations.get(sync.catalogue.locations.p1))?.locked).toBe(false);
 
     t.faulty.offline = true;
     t.platform.setOnline(false);
     t.platform.clock = expiry - 1000;
     t.platform.advance(0);
     await settle(t);
-    expect((await t.db.locations.get(catalogue.locations.p1))?.locked).toBe(false);
+    expect((await t.db.locations.get(sync.catalogue.locations.p1))?.locked).toBe(false);
     t.platform.advance(1000);
     await settle(t);
-    const p1 = await t.db.locations.get(catalogue.locations.p1);
+    const p1 = await t.db.locations.get(sync.catalogue.locations.p1);
     expect(p1?.locked).toBe(true);
     expect(p1?.article_nl).toBeNull();
-    expect((await t.db.locations.get(catalogue.locations.t1))?.locked).toBe(false);
+    expect((await t.db.locations.get(sync.catalogue.locations.t1))?.locked).toBe(false);
     expect((await getMeta(t.db, 'session'))?.user).toBeNull();
   });
 });

@@ -1,29 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { keepScreenOn, pausesWhenLocked, type WakeLockState } from '../../../src/lib/wakeLock.ts';
-
-/** A wake lock API that grants locks and drops them when the page is hidden. */
-function fakeWakeLock(grant = true) {
-  const held: EventTarget[] = [];
-  let requests = 0;
-  const api = {
-    async request(): Promise<WakeLockSentinel> {
-      requests++;
-      if (!grant) throw new DOMException('denied', 'NotAllowedError');
-      const sentinel = new EventTarget() as WakeLockSentinel & EventTarget;
-      Object.assign(sentinel, {
-        released: false,
-        release: async () => {
-          held.splice(held.indexOf(sentinel), 1);
-          sentinel.dispatchEvent(new Event('release'));
-        },
-      });
-      held.push(sentinel);
-      return sentinel;
-    },
-  };
-  return { nav: { wakeLock: api }, held, requests: () => requests };
-}
+import { fakeWakeLock, USER_AGENTS as ua } from '../../support/fakeDevice.ts';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -67,14 +45,6 @@ describe('keeping the screen on during a walk', () => {
 });
 
 describe('pausesWhenLocked', () => {
-  const ua = {
-    iphone:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-    ipad: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
-    android:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-  };
-
   it('is true on an iPhone, and on an iPad that presents itself as a Mac with touch', () => {
     expect(pausesWhenLocked({ userAgent: ua.iphone, maxTouchPoints: 5 })).toBe(true);
     expect(pausesWhenLocked({ userAgent: ua.ipad, maxTouchPoints: 5 })).toBe(true);
