@@ -54,6 +54,19 @@ function frameAll(
   else map.jumpTo(to);
 }
 
+/**
+ * Runs `check` once the camera is still: while it eases to a new frame (a route just picked),
+ * where the stop is now says nothing about where it will end. Returns a cancel.
+ */
+function whenStill(map: MapRef, check: () => void): () => void {
+  if (!map.isMoving()) {
+    check();
+    return () => {};
+  }
+  map.once('moveend', check);
+  return () => map.off('moveend', check);
+}
+
 /** Whether the point's marker would show in the part of the map nothing floats over. */
 function isSeen(map: MapRef, at: LatLng, drawerOpen: boolean): boolean {
   const insets = measureMapInsets(map.getContainer(), drawerOpen);
@@ -102,11 +115,14 @@ export function useMapFraming(
     panTo(map, { lat, lng }, drawer.current, PAN_MS);
   }, [map, frameKey, activeIndex, lat, lng]);
 
-  // The drawer moved: pan only if the active stop is now hidden. Only the drawer triggers it.
+  // The drawer moved: pan only if the active stop is now hidden (or will be, once the camera
+  // ends a move under way). Only the drawer triggers it.
   useEffect(() => {
-    const at = activeAt.current;
-    if (!map || !at || !framed.current) return;
-    if (!isSeen(map, at, drawerOpen)) panTo(map, at, drawerOpen, PAN_MS);
+    if (!map || !framed.current) return;
+    return whenStill(map, () => {
+      const at = activeAt.current;
+      if (at && !isSeen(map, at, drawerOpen)) panTo(map, at, drawerOpen, PAN_MS);
+    });
   }, [map, drawerOpen]);
 
   // The open sheet grew (a book route's story, an article that arrived after it opened): pan
@@ -115,12 +131,19 @@ export function useMapFraming(
     if (!map || !drawerOpen || typeof ResizeObserver === 'undefined') return;
     const sheet = map.getContainer().ownerDocument.querySelector(OPEN_SHEET);
     if (!sheet) return;
+    let cancel = () => {};
     const observer = new ResizeObserver(() => {
-      const at = activeAt.current;
-      if (at && framed.current && !isSeen(map, at, true)) panTo(map, at, true, PAN_MS);
+      cancel();
+      cancel = whenStill(map, () => {
+        const at = activeAt.current;
+        if (at && framed.current && !isSeen(map, at, true)) panTo(map, at, true, PAN_MS);
+      });
     });
     observer.observe(sheet);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancel();
+    };
   }, [map, drawerOpen]);
 
   // A walk card came up: frame the stops again if one of them is now under it.

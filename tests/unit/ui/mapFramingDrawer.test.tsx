@@ -21,7 +21,7 @@ class FakeResizeObserver {
   }
 }
 
-function fakeMap(stopAt: { x: number; y: number }) {
+function fakeMap(stopAt: { x: number; y: number }, moving = false) {
   const container = document.createElement('div');
   Object.defineProperties(container, {
     clientWidth: { value: 390 },
@@ -30,11 +30,26 @@ function fakeMap(stopAt: { x: number; y: number }) {
   container.getBoundingClientRect = () =>
     ({ top: 0, left: 0, right: 390, bottom: 844, width: 390, height: 844 }) as DOMRect;
   document.body.append(container);
+  const moveEnd = new Set<() => void>();
   const map = {
+    at: stopAt,
+    moving,
     getContainer: () => container,
-    project: () => stopAt,
+    project: () => map.at,
     easeTo: vi.fn(),
     jumpTo: vi.fn(),
+    isMoving: () => map.moving,
+    once: (_: 'moveend', fn: () => void) => moveEnd.add(fn),
+    off: (_: 'moveend', fn: () => void) => moveEnd.delete(fn),
+    /** The camera arrives where it was easing to. */
+    arrive(at: { x: number; y: number }) {
+      map.at = at;
+      map.moving = false;
+      for (const fn of [...moveEnd]) {
+        moveEnd.delete(fn);
+        fn();
+      }
+    },
   };
   return map;
 }
@@ -70,5 +85,38 @@ describe('the map and an open drawer that grows', () => {
     sheetHeight = 520;
     resized?.();
     expect(map.easeTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a move under way (a route just framed) to end before judging the open sheet', () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    sheetHeight = 520;
+    openSheet();
+    // Easing to the new route's frame: the stop shows now, but is headed under the sheet.
+    const map = fakeMap({ x: 195, y: 200 }, true);
+    const { rerender } = renderHook(
+      ({ open }) => useMapFraming(map as unknown as MapRef, 'route:1', stops, 0, open),
+      { initialProps: { open: false } },
+    );
+    rerender({ open: true });
+    resized?.();
+    expect(map.easeTo).not.toHaveBeenCalled();
+
+    map.arrive({ x: 195, y: 600 });
+    expect(map.easeTo).toHaveBeenCalled();
+    for (const [to] of map.easeTo.mock.calls) expect(to.center).toEqual([4.881, 52.358]);
+  });
+
+  it('leaves the camera alone when the move ends with the stop in view', () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    sheetHeight = 520;
+    openSheet();
+    const map = fakeMap({ x: 195, y: 600 }, true);
+    const { rerender } = renderHook(
+      ({ open }) => useMapFraming(map as unknown as MapRef, 'route:1', stops, 0, open),
+      { initialProps: { open: false } },
+    );
+    rerender({ open: true });
+    map.arrive({ x: 195, y: 200 });
+    expect(map.easeTo).not.toHaveBeenCalled();
   });
 });
