@@ -1,6 +1,6 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliases } from './scripts/vite/preactAliases.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { headersFile } from './scripts/vite/securityHeaders.ts';
 import { shellFirst } from './scripts/vite/shellFirst.ts';
@@ -26,8 +26,9 @@ export default defineConfig(({ mode }) => ({
       loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
     ),
   },
+  // No React plugin: the JSX is compiled by Vite (tsconfig's react-jsx, whose runtime the aliases
+  // point at Preact's), and React Fast Refresh cannot drive Preact, so an edit reloads the page.
   plugins: [
-    react(),
     shellFirst(),
     VitePWA({
       strategies: 'injectManifest',
@@ -51,6 +52,7 @@ export default defineConfig(({ mode }) => ({
     // Last: `.br` and `.gz` beside the built text files, the service worker's included.
     precompress(),
   ],
+  resolve: { alias: preactAliases },
   server: {
     proxy: Object.fromEntries(
       backendPaths.map((p) => [p, { target: backend, changeOrigin: false }]),
@@ -62,5 +64,13 @@ export default defineConfig(({ mode }) => ({
     // scripts/bench reads the chunk graph (first paint vs. lazy chunks) from the manifest.
     manifest: true,
     chunkSizeWarningLimit: 1100,
+    rolldownOptions: {
+      // "use client" marks React Server Components boundaries, which a client-only app does
+      // not have: bundling drops it harmlessly (the React plugin used to hide this warning).
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && /use client/.test(warning.message)) return;
+        warn(warning);
+      },
+    },
   },
 }));

@@ -1,6 +1,5 @@
 import './base.css';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { db } from '../db/database.ts';
 import { htmlLang, initI18n } from '../i18n/i18n.ts';
@@ -57,20 +56,15 @@ function start(): void {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  // A transition: React renders the first tree in slices that yield to the browser (the
-  // HTML's overlay stays up meanwhile) instead of in one long task.
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <ErrorBoundary fallback={<AppError />}>
-          <JotaiProvider store={store}>
-            <App />
-          </JotaiProvider>
-        </ErrorBoundary>
-      </StrictMode>,
-    );
-  });
+  // Preact (scripts/vite/preactAliases.ts) renders the first tree in one short task; React's
+  // StrictMode and transitions would do nothing there.
+  createRoot(root).render(
+    <ErrorBoundary fallback={<AppError />}>
+      <JotaiProvider store={store}>
+        <App />
+      </JotaiProvider>
+    </ErrorBoundary>,
+  );
 
   captureInstallPrompt();
   const mapDrawn = afterMapLoad(store);

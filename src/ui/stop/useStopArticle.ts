@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { type ArticleFetch, loadArticles } from '../../actions/loadArticles.ts';
+import { db } from '../../db/database.ts';
+import { queryStoredArticle } from '../../db/hooks/articleQueries.ts';
 import { useStoredArticle } from '../../db/hooks/useStoredArticle.ts';
 import { articleNeed, withArticle } from '../../domain/articles.ts';
-import type { LocationRow } from '../../domain/rows.ts';
+import type { ArticleRow, LocationRow } from '../../domain/rows.ts';
 import { useOnline } from '../useOnline.ts';
 
 /**
@@ -26,29 +28,44 @@ export function useStopArticle(
   const online = useOnline();
   const need = stored === undefined ? null : articleNeed(location, stored ?? undefined);
   const attempt = `${location.id}:${location.change_seq}:${online}`;
-  const [outcome, setOutcome] = useState<{ attempt: string; result: ArticleFetch } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const wanted = !location.locked && (need === 'missing' || need === 'stale');
 
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    void loadArticles(location.id, routeId).then(
-      (result) => live && setOutcome({ attempt, result }),
-      () => live && setOutcome({ attempt, result: 'failed' }),
+    void fetchArticle(location.id, routeId).then(
+      (fetched) => live && setOutcome({ attempt, ...fetched }),
+      () => live && setOutcome({ attempt, result: 'failed', article: null }),
     );
     return () => {
       live = false;
     };
   }, [wanted, attempt, location.id, routeId]);
 
-  const shown = withArticle(location, stored ?? undefined);
+  const fetched = outcome?.attempt === attempt ? outcome : null;
+  const shown = withArticle(location, stored ?? fetched?.article ?? undefined);
   if (location.locked || need === 'stored' || need === 'stale') return { shown, status: 'ready' };
   if (need === null) {
     const bundled = location.article_nl !== null || location.article_en !== null;
     return { shown, status: bundled ? 'ready' : 'loading' };
   }
-  const result = outcome?.attempt === attempt ? outcome.result : null;
   // 'stored' with nothing stored: the server has no article for this caller; show the rest.
-  if (result === null) return { shown, status: 'loading' };
-  return { shown, status: result === 'stored' ? 'ready' : result };
+  if (fetched === null) return { shown, status: 'loading' };
+  return { shown, status: fetched.result === 'stored' ? 'ready' : fetched.result };
+}
+
+type Outcome = { attempt: string; result: ArticleFetch; article: ArticleRow | null };
+
+/**
+ * The fetch, and the article it stored: shown at once, since the live query sees the write a
+ * moment later (without it the intro flashes in the article's place).
+ */
+async function fetchArticle(
+  locationId: string,
+  routeId: string,
+): Promise<Omit<Outcome, 'attempt'>> {
+  const result = await loadArticles(locationId, routeId);
+  const article = result === 'stored' ? await queryStoredArticle(db, locationId) : null;
+  return { result, article };
 }

@@ -84,7 +84,7 @@ function renderIn(lang: 'nl' | 'eng', node: ReactNode) {
 
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 const type = (testId: string, value: string) =>
-  fireEvent.change(input(testId), { target: { value } });
+  fireEvent.input(input(testId), { target: { value } });
 const submit = async () => {
   await act(async () => {
     fireEvent.click(screen.getByTestId('submit'));

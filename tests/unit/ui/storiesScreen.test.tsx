@@ -80,9 +80,9 @@ describe('more stories', () => {
     renderStories();
     await waitFor(() => expect(titles()).toHaveLength(4));
     const search = screen.getByTestId('story-search');
-    await act(async () => fireEvent.change(search, { target: { value: 'POPTEMPEL' } }));
+    await act(async () => fireEvent.input(search, { target: { value: 'POPTEMPEL' } }));
     expect(titles()).toEqual(['Paradiso']);
-    await act(async () => fireEvent.change(search, { target: { value: 'parks' } }));
+    await act(async () => fireEvent.input(search, { target: { value: 'parks' } }));
     expect(titles()).toEqual(['Vondelpark']);
   });
 
@@ -91,7 +91,7 @@ describe('more stories', () => {
     renderStories();
     await waitFor(() => expect(titles()).toHaveLength(4));
     await act(async () =>
-      fireEvent.change(screen.getByTestId('story-search'), { target: { value: 'zzz' } }),
+      fireEvent.input(screen.getByTestId('story-search'), { target: { value: 'zzz' } }),
     );
     const empty = screen.getByTestId('stories-empty');
     expect(empty.dataset.reason).toBe('no-match');

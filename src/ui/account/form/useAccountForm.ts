@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldProblem, Problems } from '../../../domain/accountForms.ts';
 import { useOnline } from '../../useOnline.ts';
 import type { Note } from './FormNote.tsx';
@@ -42,8 +42,9 @@ export function useAccountForm<F extends string>(): AccountForm<F> {
   }, []);
 
   // A refusal is read out by the live region; the focus goes there too, so keyboard and
-  // screen-reader users continue from the message.
-  useEffect(() => {
+  // screen-reader users continue from the message. Before the paint, so the focus never lands
+  // on the page in between (the submit button is disabled while sending).
+  useLayoutEffect(() => {
     if (note && focusNote.current) noteEl.current?.focus();
     focusNote.current = false;
   }, [note]);
