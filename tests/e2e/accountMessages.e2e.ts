@@ -124,8 +124,9 @@ describe.each(['nl', 'eng'] as const)('account messages (%s)', (lang) => {
     expect(await ui.page.getByTestId('subscribe').isVisible()).toBe(true);
 
     await ui.open('/reset-password');
-    // Opened without a recovery link: it says the link is not valid, and where to get one.
-    expect(await ui.page.getByTestId('new-link').isVisible()).toBe(true);
+    // Opened without a recovery link: once checked, it says the link is not valid, and where to
+    // get one.
+    await expect.poll(() => ui.page.getByTestId('new-link').isVisible()).toBe(true);
   });
 
   it('offline, each account screen says it needs a connection, and a submit keeps what was typed', async () => {
