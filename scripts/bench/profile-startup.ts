@@ -6,6 +6,8 @@
  * .bench.ts): run it when deciding what the entry chunk should stop doing at start.
  * PROFILE_AFTER_LOAD_MS=8000 goes on profiling that long after the map's `load` (sync, the
  * worker's install, the re-renders they cause) and adds a third column for it.
+ * PROFILE_OFFLINE=1 profiles the offline cold start instead: the service worker installed by a
+ * first visit, then the app opened again with the network off (as offline_cold_start measures).
  * Run: npx tsx scripts/bench/profile-startup.ts   (PROFILE_CPU_RATE=1 for no slowdown)
  */
 import { spawnSync } from 'node:child_process';
@@ -33,6 +35,7 @@ type Profile = {
 
 const RATE = Number(process.env.PROFILE_CPU_RATE ?? 4);
 const AFTER_LOAD_MS = Number(process.env.PROFILE_AFTER_LOAD_MS ?? 0);
+const OFFLINE = process.env.PROFILE_OFFLINE === '1';
 
 function buildWithMaps(outDir: string): void {
   const vite = path.join(
@@ -70,7 +73,16 @@ async function main(): Promise<void> {
   });
   const browser = await launchBrowser();
   try {
-    const context = await newPhone(browser, { offlineFrom: server.url });
+    const context = await newPhone(browser, { offlineFrom: server.url, serviceWorker: OFFLINE });
+    if (OFFLINE) {
+      const first = await context.newPage();
+      await first.goto(`${server.url}/`);
+      await first.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await first.close();
+      await context.setOffline(true);
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
