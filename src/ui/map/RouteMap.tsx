@@ -78,7 +78,10 @@ function RouteMap({ route, stops, activeIndex, onSelect, lang, frameKey, kind }:
   const setMapLoaded = useSetAtom(mapLoadedAtom);
   const setOfflineStyle = useSetAtom(mapOfflineStyleAtom);
   const pack = usePack(route?.id);
-  const style = useMapStyle(pack?.state === 'complete');
+  // Unknown while the route or its pack is still being read.
+  const style = useMapStyle(
+    route === undefined || pack === undefined ? undefined : pack?.state === 'complete',
+  );
   useEffect(() => setOfflineStyle(style.usingFallback), [style.usingFallback, setOfflineStyle]);
 
   const placed = useMemo(() => placeStops(stops, lang), [stops, lang]);

@@ -1,6 +1,7 @@
 import type { ErrorEvent as MapErrorEvent, StyleSpecification } from 'maplibre-gl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadStyleWithArchive } from '../../lib/map/loadStyle.ts';
+import { isOnline } from '../../lib/windowEvents.ts';
 import {
   FALLBACK_STYLE_URL,
   MAP_PMTILES_URL,
@@ -31,15 +32,28 @@ export interface MapStyleState {
  * With a complete offline pack (`packReady`) tile errors never switch styles: the pack holds
  * the tiles along the route, and the tiles of a view's far corners, outside the corridor,
  * are expected to fail offline while the streets around the walker draw.
+ *
+ * Opened offline, the online style can only come from the route's pack: without a complete
+ * one the bundled style is used from the start, instead of after the online one's request
+ * fails (a round of errors and a second style load, about 100 ms of an offline start).
+ * `packReady` is undefined while the pack is still being looked up; offline, the map waits
+ * for it (mapStyle null).
  */
-export function useMapStyle(packReady = false): MapStyleState {
-  const [usingFallback, setUsingFallback] = useState(MAP_STYLE_URL === FALLBACK_STYLE_URL);
+export function useMapStyle(packReady: boolean | undefined): MapStyleState {
+  const [startedOffline] = useState(() => !isOnline());
+  const start = useRef<'online' | 'fallback' | null>(startedOffline ? null : 'online');
+  // Decided once, when the pack is known: later changes are the error handling's business.
+  if (start.current === null && packReady !== undefined) {
+    start.current = packReady ? 'online' : 'fallback';
+  }
+  const [fellBackLater, setUsingFallback] = useState(MAP_STYLE_URL === FALLBACK_STYLE_URL);
+  const usingFallback = fellBackLater || start.current === 'fallback';
   const [styleObject, setStyleObject] = useState<StyleSpecification | null>(null);
   const styleLoaded = useRef(false);
   const loaded = useRef(false);
   const fellBack = useRef(false);
-  const packReadyRef = useRef(packReady);
-  packReadyRef.current = packReady;
+  const packReadyRef = useRef(packReady === true);
+  packReadyRef.current = packReady === true;
 
   const fallBack = useCallback((reason: string) => {
     if (fellBack.current) return;
@@ -48,8 +62,9 @@ export function useMapStyle(packReady = false): MapStyleState {
     setUsingFallback(true);
   }, []);
 
+  const decided = start.current !== null;
   useEffect(() => {
-    if (!MAP_PMTILES_URL || usingFallback) return;
+    if (!MAP_PMTILES_URL || usingFallback || !decided) return;
     let live = true;
     loadStyleWithArchive(MAP_STYLE_URL, MAP_PMTILES_URL).then(
       (style) => live && setStyleObject(style),
@@ -58,10 +73,10 @@ export function useMapStyle(packReady = false): MapStyleState {
     return () => {
       live = false;
     };
-  }, [usingFallback, fallBack]);
+  }, [usingFallback, decided, fallBack]);
 
   useEffect(() => {
-    if (usingFallback) return;
+    if (usingFallback || !decided) return;
     const styleTimer = setTimeout(() => {
       if (!styleLoaded.current) fallBack('style timeout');
     }, STYLE_LOAD_TIMEOUT_MS);
@@ -72,7 +87,7 @@ export function useMapStyle(packReady = false): MapStyleState {
       clearTimeout(styleTimer);
       clearTimeout(loadTimer);
     };
-  }, [usingFallback, fallBack]);
+  }, [usingFallback, decided, fallBack]);
 
   const onError = useCallback(
     (event: MapErrorEvent) => {
@@ -96,7 +111,7 @@ export function useMapStyle(packReady = false): MapStyleState {
 
   const online = MAP_PMTILES_URL ? styleObject : MAP_STYLE_URL;
   return {
-    mapStyle: usingFallback ? FALLBACK_STYLE_URL : online,
+    mapStyle: !decided ? null : usingFallback ? FALLBACK_STYLE_URL : online,
     usingFallback,
     onStyleData,
     onError,
