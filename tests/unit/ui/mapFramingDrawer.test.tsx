@@ -70,6 +70,20 @@ afterEach(() => {
 
 const stops: FramedStop[] = [{ index: 0, position: { lat: 52.358, lng: 4.881 } }];
 
+/** The drawer opens (520 px tall) while the camera is still moving, the stop now at `stopAt`. */
+function openDrawerWhileMoving(stopAt: { x: number; y: number }) {
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  sheetHeight = 520;
+  openSheet();
+  const map = fakeMap(stopAt, true);
+  const { rerender } = renderHook(
+    ({ open }) => useMapFraming(map as unknown as MapRef, 'route:1', stops, 0, open),
+    { initialProps: { open: false } },
+  );
+  rerender({ open: true });
+  return map;
+}
+
 describe('the map and an open drawer that grows', () => {
   it('pans the active stop back into view once the sheet covers it, not before', () => {
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
@@ -88,16 +102,8 @@ describe('the map and an open drawer that grows', () => {
   });
 
   it('waits for a move under way (a route just framed) to end before judging the open sheet', () => {
-    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-    sheetHeight = 520;
-    openSheet();
     // Easing to the new route's frame: the stop shows now, but is headed under the sheet.
-    const map = fakeMap({ x: 195, y: 200 }, true);
-    const { rerender } = renderHook(
-      ({ open }) => useMapFraming(map as unknown as MapRef, 'route:1', stops, 0, open),
-      { initialProps: { open: false } },
-    );
-    rerender({ open: true });
+    const map = openDrawerWhileMoving({ x: 195, y: 200 });
     resized?.();
     expect(map.easeTo).not.toHaveBeenCalled();
 
@@ -107,15 +113,7 @@ describe('the map and an open drawer that grows', () => {
   });
 
   it('leaves the camera alone when the move ends with the stop in view', () => {
-    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-    sheetHeight = 520;
-    openSheet();
-    const map = fakeMap({ x: 195, y: 600 }, true);
-    const { rerender } = renderHook(
-      ({ open }) => useMapFraming(map as unknown as MapRef, 'route:1', stops, 0, open),
-      { initialProps: { open: false } },
-    );
-    rerender({ open: true });
+    const map = openDrawerWhileMoving({ x: 195, y: 600 });
     map.arrive({ x: 195, y: 200 });
     expect(map.easeTo).not.toHaveBeenCalled();
   });
