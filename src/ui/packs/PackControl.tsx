@@ -96,6 +96,10 @@ export default function PackControl({
   const remove = () => run(() => deleteRoutePack(routeId));
   const repair = () => run(() => repairRoutePack(routeId));
 
+  // Until the pack's row is read, its state is unknown: showing "absent" (free space, a
+  // download button) would flash before a ready pack's line.
+  if (row === undefined) return null;
+
   return (
     <section
       className="pack-control"

@@ -134,6 +134,15 @@ describe('the download control', () => {
     await waitFor(() => expect(actions.deleteRoutePack).toHaveBeenCalledWith(ROUTE));
   });
 
+  it('shows no state until the pack is read: a ready pack never flashes as "download"', async () => {
+    await db.packs.put(
+      row({ state: 'complete', ready_version: 'v1', bytes_done: 2_400_000, files_done: 2 }),
+    );
+    control();
+    expect(screen.queryByTestId('pack-control')).toBeNull();
+    expect((await screen.findByTestId('pack-control')).dataset.state).toBe('ready');
+  });
+
   it('explains a full disk and offers to try again; an evicted pack is offered a repair', async () => {
     await db.packs.put(row({ state: 'error', error: 'quota', files_done: 1 }));
     const { unmount } = control();
