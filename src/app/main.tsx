@@ -13,6 +13,7 @@ import { afterMapLoad } from './afterMapLoad.ts';
 import { handleQrScan } from './handleQrScan.ts';
 import { isSharePath } from './paths.ts';
 import { restoreWalk } from './restoreWalk.ts';
+import { syncStartsWhen } from './sessionEnded.ts';
 
 /** Which build this is (VITE_BUILD_ID, set by a deploy), readable in the DOM for support. */
 const BUILD_ID = import.meta.env.VITE_BUILD_ID || 'dev';
@@ -29,7 +30,8 @@ const BUILD_ID = import.meta.env.VITE_BUILD_ID || 'dev';
  * The service worker, the offline packs' caretaker and the sync engine (with supabase-js)
  * start once the map has drawn and the page is idle: their downloads and parsing would
  * otherwise share the network and the main thread with MapLibre's start. A user who signs in
- * sooner starts sync then (runtime.ts, accountPort); actions queue in Dexie meanwhile.
+ * sooner starts sync then (runtime.ts, accountPort); actions queue in Dexie meanwhile. So does
+ * a stored user whose auth session has ended (sessionEnded.ts): the engine signs them out.
  */
 function start(): void {
   const lang = readStoredLanguage() ?? 'nl';
@@ -77,7 +79,8 @@ function start(): void {
         .catch((e: unknown) => console.error('Packs:', e));
     });
   }
-  void mapDrawn
+  // A session that ended while the page was closed is signed out by the engine: start it now.
+  void syncStartsWhen(db, mapDrawn)
     .then(() => import('../sync/supabase/runtime.ts'))
     .then((m) => m.startSync())
     .catch((e: unknown) => console.error('Sync:', e));
