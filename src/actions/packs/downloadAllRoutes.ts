@@ -2,8 +2,8 @@ import { queryMyRoutes } from '../../db/hooks/packQueries.ts';
 import { knownBytes, savePlan } from '../../db/packs.ts';
 import { MapUnreachableError } from '../../sync/packs/mapSource.ts';
 import { type DownloadOutcome, downloadRoute } from './downloadRoute.ts';
+import { planWithArticles } from './packArticles.ts';
 import { appPackContext, type PackContext } from './packContext.ts';
-import { planRoutePack } from './planRoutePack.ts';
 
 export interface AllRoutesPlan {
   /** Routes not yet complete offline, with the size of each pack. */
@@ -29,7 +29,7 @@ export async function planAllRoutes(
   const routes: AllRoutesPlan['routes'] = [];
   for (const routeId of await routesToFetch(ctx)) {
     try {
-      const plan = await planRoutePack(routeId, ctx);
+      const plan = await planWithArticles(routeId, ctx);
       await savePlan(ctx.db, routeId, plan);
       routes.push({ routeId, bytes: knownBytes(plan.files) });
     } catch (error) {

@@ -2,7 +2,7 @@ import { knownBytes, queuePack, savePlan } from '../../db/packs.ts';
 import { isPackDeclined, setPackDeclined } from '../../db/packsDeclined.ts';
 import { hasRoomFor, isMeteredConnection } from '../../domain/downloadPolicy.ts';
 import { MapUnreachableError } from '../../sync/packs/mapSource.ts';
-import { storeRouteArticles } from './packArticles.ts';
+import { planWithArticles, storeRouteArticles } from './packArticles.ts';
 import { appPackContext, type PackContext } from './packContext.ts';
 import { planRoutePack } from './planRoutePack.ts';
 
@@ -87,7 +87,7 @@ export async function sizeRoutePack(
 ): Promise<number | null> {
   if (!ctx.online()) return null;
   try {
-    const plan = await planRoutePack(routeId, ctx);
+    const plan = await planWithArticles(routeId, ctx);
     await savePlan(ctx.db, routeId, plan);
     return knownBytes(plan.files);
   } catch (error) {

@@ -1,6 +1,8 @@
 import { queryRouteArticlesToLoad } from '../../db/hooks/articleQueries.ts';
+import type { PackPlan } from '../../db/packs.ts';
 import type { ArticleFetch } from '../../sync/articles.ts';
 import type { PackContext } from './packContext.ts';
+import { planRoutePack } from './planRoutePack.ts';
 
 /**
  * Before a route's pack is planned: its articles, fetched and stored (locations arrive without
@@ -15,4 +17,14 @@ export async function storeRouteArticles(routeId: string, ctx: PackContext): Pro
   if (outcome === 'stored') return outcome;
   const missing = await queryRouteArticlesToLoad(ctx.db, routeId, true);
   return missing.length === 0 ? 'stored' : outcome;
+}
+
+/**
+ * A pack's plan for the size shown before a download (the control, "download all"): the
+ * route's articles fetched first where they can be, so the size counts the images in them.
+ * Texts that cannot come now leave a size of what is known; the download itself refuses then.
+ */
+export async function planWithArticles(routeId: string, ctx: PackContext): Promise<PackPlan> {
+  await storeRouteArticles(routeId, ctx);
+  return planRoutePack(routeId, ctx);
 }

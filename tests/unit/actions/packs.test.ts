@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { downloadAllRoutes, planAllRoutes } from '../../../src/actions/packs/downloadAllRoutes.ts';
-import { downloadRoute } from '../../../src/actions/packs/downloadRoute.ts';
+import { downloadRoute, sizeRoutePack } from '../../../src/actions/packs/downloadRoute.ts';
 import { keepPacks } from '../../../src/actions/packs/keepPacks.ts';
 import { deleteRoutePack, repairRoutePack } from '../../../src/actions/packs/managePacks.ts';
 import type { PackContext } from '../../../src/actions/packs/packContext.ts';
@@ -259,6 +259,24 @@ describe('a route’s articles in its pack', () => {
     ]);
     const inline = (await db.packs.get('r2'))?.files.filter((x) => x.kind === 'inline-image');
     expect(inline?.map((x) => x.url)).toEqual(['/media/inline-p-1.jpg', '/media/inline-p-2.jpg']);
+  });
+
+  it('the size shown before a download counts the images of articles not fetched yet', async () => {
+    const ids = await pulledRoute();
+    const f = fakeContext();
+    expect(await sizeRoutePack('r2', f.ctx)).toBeGreaterThan(0);
+    expect(f.articleCalls).toEqual([ids]);
+    const inline = (await db.packs.get('r2'))?.files.filter((x) => x.kind === 'inline-image');
+    expect(inline?.map((x) => x.url)).toEqual(['/media/inline-p-1.jpg', '/media/inline-p-2.jpg']);
+    expect((await db.packs.get('r2'))?.state).toBe('none');
+  });
+
+  it('still shows a size when the texts cannot come now: what is known', async () => {
+    await pulledRoute();
+    const failing = fakeContext({ articles: async () => 'failed' });
+    expect(await sizeRoutePack('r2', failing.ctx)).toBeGreaterThan(0);
+    const inline = (await db.packs.get('r2'))?.files.filter((x) => x.kind === 'inline-image');
+    expect(inline).toEqual([]);
   });
 
   it('a route whose articles are all stored asks for none', async () => {
