@@ -9,7 +9,7 @@ export interface WireOp<P = Record<string, unknown>> {
 
 export interface Upload<P> {
   op: WireOp<P>;
-  /** The server's verdict for the op, e.g. 'applied'. */
+  /** The server's verdict for the op, e.g. 'applied'; undefined when the page left first. */
   status: string | undefined;
 }
 
@@ -23,7 +23,9 @@ export function watchUploads<P = Record<string, unknown>>(page: Page, kind: stri
   page.on('response', async (response) => {
     if (!response.url().includes('/rest/v1/rpc/push_ops') || !response.ok()) return;
     const body = response.request().postDataJSON() as { ops?: WireOp<P>[] } | null;
-    const json = (await response.json()) as Verdict[] | { results: Verdict[] };
+    // A navigation right after the answer drops its body (Chromium frees it): the ops still
+    // left, only their verdict is unknown.
+    const json = (await response.json().catch(() => [])) as Verdict[] | { results: Verdict[] };
     const results = Array.isArray(json) ? json : json.results;
     for (const op of body?.ops ?? []) {
       if (op.kind === kind)
