@@ -20,7 +20,7 @@ const BUILD_ID = import.meta.env.VITE_BUILD_ID || 'dev';
 
 /**
  * Start-up: index.html has painted the loading overlay already; texts first (synchronous,
- * bundled), then render at once (React replaces the HTML's overlay with its own). The
+ * bundled), then render at once (the app replaces the HTML's overlay with its own). The
  * built-in route's write into Dexie (its own chunk), the QR scan's log and the walk position
  * from before a reload start beside the render and are not waited for: the first paint needs
  * none of them (a QR path is replaced by '/' synchronously, before the router reads it), the

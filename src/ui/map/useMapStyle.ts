@@ -40,8 +40,8 @@ export interface MapStyleState {
  * for it (mapStyle null).
  */
 export function useMapStyle(packReady: boolean | undefined): MapStyleState {
-  const [startedOffline] = useState(() => !isOnline());
-  const start = useRef<'online' | 'fallback' | null>(startedOffline ? null : 'online');
+  // Online, the online style at once; offline, null until the pack is known.
+  const start = useRef<'online' | 'fallback' | null>(isOnline() ? 'online' : null);
   // Decided once, when the pack is known: later changes are the error handling's business.
   if (start.current === null && packReady !== undefined) {
     start.current = packReady ? 'online' : 'fallback';

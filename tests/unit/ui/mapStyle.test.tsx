@@ -12,6 +12,10 @@ function setOnline(online: boolean): void {
   Object.defineProperty(window.navigator, 'onLine', { value: online, configurable: true });
 }
 
+/** The hook as the map uses it, with `ready` (the pack's state) changing between renders. */
+const renderStyle = (ready: boolean | undefined) =>
+  renderHook(({ ready }) => useMapStyle(ready), { initialProps: { ready } });
+
 afterEach(() => {
   cleanup();
   setOnline(true);
@@ -20,23 +24,21 @@ afterEach(() => {
 describe('the map style at start', () => {
   it('online: the online style at once, pack known or not', () => {
     setOnline(true);
-    const { result } = renderHook(() => useMapStyle(undefined));
+    const { result } = renderStyle(undefined);
     expect(result.current.mapStyle).toBe(MAP_STYLE_URL);
     expect(result.current.usingFallback).toBe(false);
   });
 
   it('offline without a complete pack: the bundled style from the first frame', () => {
     setOnline(false);
-    const { result } = renderHook(() => useMapStyle(false));
+    const { result } = renderStyle(false);
     expect(result.current.mapStyle).toBe(FALLBACK_STYLE_URL);
     expect(result.current.usingFallback).toBe(true);
   });
 
   it('offline: waits for the pack to be known, then takes the online style from a complete one', () => {
     setOnline(false);
-    const { result, rerender } = renderHook(({ ready }) => useMapStyle(ready), {
-      initialProps: { ready: undefined as boolean | undefined },
-    });
+    const { result, rerender } = renderStyle(undefined);
     expect(result.current.mapStyle).toBeNull();
     rerender({ ready: true });
     expect(result.current.mapStyle).toBe(MAP_STYLE_URL);
@@ -45,9 +47,7 @@ describe('the map style at start', () => {
 
   it('keeps the style it started on when the connection comes back', () => {
     setOnline(false);
-    const { result, rerender } = renderHook(({ ready }) => useMapStyle(ready), {
-      initialProps: { ready: false as boolean | undefined },
-    });
+    const { result, rerender } = renderStyle(false);
     setOnline(true);
     rerender({ ready: undefined });
     expect(result.current.mapStyle).toBe(FALLBACK_STYLE_URL);
