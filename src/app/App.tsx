@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { htmlLang, initI18n } from '../i18n/i18n.ts';
 import { languageAtom } from '../state/language.ts';
 import { PushQuestionGate } from '../ui/account/PushQuestionGate.tsx';
@@ -12,10 +12,14 @@ import { ScreenRoutes } from './screens.tsx';
 /** Pack notices (ready, stopped) need nothing of the first paint. */
 const PackToasts = lazy(() => import('../ui/packs/usePackToasts.ts'));
 
-/** Keeps i18next and the document's `lang` in step with the chosen language. */
+/**
+ * Keeps i18next and the document's `lang` in step with the chosen language. A layout effect:
+ * the texts re-render before the paint, so no frame shows the switch in one language and the
+ * rest in the other (an effect ran after the paint, and a slow frame showed both).
+ */
 function useLanguageSync(): void {
   const lang = useAtomValue(languageAtom);
-  useEffect(() => {
+  useLayoutEffect(() => {
     initI18n(lang);
     document.documentElement.lang = htmlLang(lang);
   }, [lang]);

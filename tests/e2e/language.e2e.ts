@@ -14,7 +14,12 @@ describe('a tourist switches the app to English', () => {
     const dutchTitle = await map.title.textContent();
     expect(await map.zoomOutButton.getAttribute('aria-label')).toBe('Uitzoomen');
 
-    await map.switchLanguage();
+    // Every painted frame after the tap is in one language: the switch offering Dutch back
+    // while the buttons still spoke Dutch was a frame of both (the texts followed an effect late).
+    const frames = await map.switchLanguageRecordingFrames();
+    for (const frame of frames)
+      expect(frame.next).toContain(frame.offers === 'NL' ? 'Next' : 'Volgende');
+    expect(frames.at(-1)?.next).toContain('Next');
     expect(await map.next.textContent()).toContain('Next');
     expect(await map.previous.textContent()).toContain('Previous');
     expect(await map.languageSwitch.textContent()).toContain('Nederlands');

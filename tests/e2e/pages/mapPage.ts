@@ -164,6 +164,34 @@ export class MapPage {
   }
 
   /**
+   * Switches the language by a click in the page and returns, for each of the following
+   * animation frames (just before each paint), the language code the switch offers and the
+   * next button's text, so a test can tell whether any painted frame mixed the two languages.
+   */
+  async switchLanguageRecordingFrames(frames = 12): Promise<{ offers: string; next: string }[]> {
+    return this.page.evaluate(
+      (count) =>
+        new Promise<{ offers: string; next: string }[]>((resolve) => {
+          const switchButton = document.querySelector<HTMLElement>(
+            '[data-testid="language-switch"]',
+          );
+          const next = document.querySelector('[data-testid="next"]');
+          const code = switchButton?.querySelector('.lang-switch__code');
+          if (!switchButton || !next || !code) throw new Error('no language switch or next button');
+          const seen: { offers: string; next: string }[] = [];
+          const record = () => {
+            seen.push({ offers: code.textContent ?? '', next: next.textContent ?? '' });
+            if (seen.length < count) requestAnimationFrame(record);
+            else resolve(seen);
+          };
+          requestAnimationFrame(record);
+          switchButton.click();
+        }),
+      frames,
+    );
+  }
+
+  /**
    * Tries to scroll the page itself with a mouse wheel over the footer (over the map, the
    * map takes the wheel for zooming). Returns the page's scroll position after.
    */
