@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { sizedImageUrl } from '../../domain/imageSizing.ts';
 import { type ImageSlot, slotCssWidth } from '../../domain/imageSlots.ts';
 import { onWindowEvents } from '../../lib/windowEvents.ts';
+import { readWindowSize } from '../useWindowSize.ts';
 
 /** Specification, "Carousel and media": image sizes follow a resize after 150 ms of quiet. */
 export const RESIZE_DEBOUNCE_MS = 150;
@@ -12,7 +13,7 @@ interface Screen {
 }
 
 const readScreen = (): Screen => ({
-  width: typeof window === 'undefined' ? 390 : window.innerWidth,
+  width: readWindowSize().width,
   dpr: typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
 });
 
