@@ -5,8 +5,13 @@
  *   accessibility, best practices and SEO scores; FCP, LCP, TBT, CLS; the JS + CSS requested
  *   before the map chunk and in all, on the wire;
  * - the same with the map's canvas hidden by a style injected into a copy of the build's
- *   index.html, so what software rendering (SwiftShader, no GPU here) costs can be told apart
- *   from the app's own work;
+ *   index.html (MapLibre still loads, starts and draws into it: software rendering is hidden
+ *   from the screen, not from the CPU);
+ * - the same with the map's chunk refused (MapLibre never loads; the app shows its "map
+ *   unavailable" ground): the app's own work without the map;
+ * - MapLibre alone (scripts/bench/bareMap: the app's MapLibre build, worker and fallback
+ *   style, nothing else): the floor no app code can take away, as Lighthouse's performance
+ *   and TBT, and as navigation → `load` with its files cached (the offline cold start's case);
  * - the whole first visit on the wire, the service worker's install (precache) included;
  * - the offline cold start: worker installed, offline, navigation to the map's `load`;
  * - the full subscriber snapshot of the bench catalogue (1 000 routes / 10 000 locations)
@@ -21,6 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalServer } from '../../supabase/local/server.ts';
 import { launchBrowser } from '../../tests/support/browser.ts';
+import { BARE_MAP_PATH, bareMapWarmStart, buildBareMap } from './support/bareMap.ts';
 import { DIST, ensureBuild } from './support/build.ts';
 import { firstVisitBytes, offlineColdStart } from './support/firstVisit.ts';
 import { type LighthouseFigures, lighthouseMedian } from './support/lighthouseRuns.ts';
@@ -28,14 +34,19 @@ import { measureSnapshotWire } from './support/snapshotWire.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const HIDE_MAP = '<style>.maplibregl-canvas{display:none!important}</style>';
+/** The map's chunk (RouteMap and MapLibre in it), refused for the "without the map" runs. */
+const MAP_CHUNK = '*/assets/RouteMap-*';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
 
-/** A copy of the build whose index.html hides the map canvas (no precompressed shell). */
-async function mapHiddenBuild(): Promise<string> {
+/**
+ * A copy of the build whose index.html hides the map canvas (no precompressed shell), with
+ * the page of MapLibre alone beside it at BARE_MAP_PATH.
+ */
+async function benchBuild(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'routegids-nomap-'));
   await cp(DIST, dir, { recursive: true });
   const index = path.join(dir, 'index.html');
@@ -43,6 +54,7 @@ async function mapHiddenBuild(): Promise<string> {
   await writeFile(index, html.replace('</head>', `${HIDE_MAP}</head>`));
   await rm(`${index}.br`, { force: true });
   await rm(`${index}.gz`, { force: true });
+  await buildBareMap(dir);
   return dir;
 }
 
@@ -50,22 +62,40 @@ function report(name: string, value: string, note = ''): void {
   console.log(`${name}: ${value}${note ? ` (${note})` : ''}`);
 }
 
-function reportLighthouse(full: LighthouseFigures, hidden: LighthouseFigures): void {
-  const rows: [string, (f: LighthouseFigures) => string, string][] = [
-    ['performance', (f) => String(f.performance), 'target ≥ 92'],
-    ['accessibility', (f) => String(f.accessibility), 'target ≥ 95'],
-    ['best_practices', (f) => String(f.bestPractices), 'target ≥ 95'],
-    ['seo', (f) => String(f.seo), 'target ≥ 95'],
-    ['first_contentful_paint', (f) => ms(f.fcpMs), 'target ≤ 1200 ms'],
-    ['largest_contentful_paint', (f) => ms(f.lcpMs), 'target ≤ 2500 ms'],
-    ['total_blocking_time', (f) => ms(f.tbtMs), 'target ≤ 200 ms'],
-    ['cumulative_layout_shift', (f) => f.cls.toFixed(3), 'target ≤ 0.1'],
-    ['js_css_before_map', (f) => kb(f.jsCssBeforeMapBytes), 'on the wire; target ≤ 120 KB'],
-    ['js_css_first_load', (f) => kb(f.jsCssBytes), 'on the wire, everything the load requested'],
-    ['page_load_bytes', (f) => kb(f.totalBytes), "Lighthouse's total byte weight"],
+type Variants = {
+  full: LighthouseFigures;
+  hidden: LighthouseFigures;
+  blocked: LighthouseFigures;
+  bare: LighthouseFigures;
+};
+
+function reportLighthouse({ full, hidden, blocked, bare }: Variants): void {
+  // [name, figure, target, whether MapLibre alone has a figure worth comparing]
+  const rows: [string, (f: LighthouseFigures) => string, string, boolean][] = [
+    ['performance', (f) => String(f.performance), 'target ≥ 92', true],
+    ['accessibility', (f) => String(f.accessibility), 'target ≥ 95', false],
+    ['best_practices', (f) => String(f.bestPractices), 'target ≥ 95', false],
+    ['seo', (f) => String(f.seo), 'target ≥ 95', false],
+    ['first_contentful_paint', (f) => ms(f.fcpMs), 'target ≤ 1200 ms', false],
+    ['largest_contentful_paint', (f) => ms(f.lcpMs), 'target ≤ 2500 ms', false],
+    ['total_blocking_time', (f) => ms(f.tbtMs), 'target ≤ 200 ms', true],
+    ['cumulative_layout_shift', (f) => f.cls.toFixed(3), 'target ≤ 0.1', false],
+    ['js_css_before_map', (f) => kb(f.jsCssBeforeMapBytes), 'on the wire; target ≤ 120 KB', false],
+    [
+      'js_css_first_load',
+      (f) => kb(f.jsCssBytes),
+      'on the wire, everything the load requested',
+      true,
+    ],
+    ['page_load_bytes', (f) => kb(f.totalBytes), "Lighthouse's total byte weight", true],
   ];
-  for (const [name, show, target] of rows) {
-    report(`lighthouse.${name}`, show(full), `${target}; map canvas hidden: ${show(hidden)}`);
+  for (const [name, show, target, withBare] of rows) {
+    const beside = [
+      `map canvas hidden: ${show(hidden)}`,
+      `map chunk refused: ${show(blocked)}`,
+      ...(withBare ? [`MapLibre alone: ${show(bare)}`] : []),
+    ];
+    report(`lighthouse.${name}`, show(full), [target, ...beside].join('; '));
   }
   report('lighthouse.audits_below_90', full.failed.join(', ') || 'none', `in any of ${RUNS} runs`);
   for (const finding of full.findings) report('lighthouse.finding', finding);
@@ -73,14 +103,17 @@ function reportLighthouse(full: LighthouseFigures, hidden: LighthouseFigures): v
 
 async function main(): Promise<void> {
   ensureBuild();
-  const hiddenDir = await mapHiddenBuild();
+  const benchDir = await benchBuild();
   const options = { port: 0, host: '127.0.0.1', dataDir: 'memory' } as const;
   const server = await startLocalServer({ ...options, distDir: DIST });
-  const hiddenServer = await startLocalServer({ ...options, distDir: hiddenDir });
+  const benchServer = await startLocalServer({ ...options, distDir: benchDir });
   try {
-    const full = await lighthouseMedian(`${server.url}/`, RUNS);
-    const hidden = await lighthouseMedian(`${hiddenServer.url}/`, RUNS);
-    reportLighthouse(full, hidden);
+    reportLighthouse({
+      full: await lighthouseMedian(`${server.url}/`, RUNS),
+      hidden: await lighthouseMedian(`${benchServer.url}/`, RUNS),
+      blocked: await lighthouseMedian(`${server.url}/`, RUNS, [MAP_CHUNK]),
+      bare: await lighthouseMedian(`${benchServer.url}${BARE_MAP_PATH}`, RUNS),
+    });
 
     const browser = await launchBrowser();
     try {
@@ -92,18 +125,22 @@ async function main(): Promise<void> {
       );
       const starts: number[] = [];
       for (let i = 0; i < RUNS; i++) starts.push(await offlineColdStart(browser, `${server.url}/`));
+      const bareStarts: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        bareStarts.push(await bareMapWarmStart(browser, `${benchServer.url}${BARE_MAP_PATH}`));
+      }
       report(
         'offline_cold_start.map_load',
         ms(median(starts)),
-        `median of ${RUNS}; worker installed, offline, navigation → map load; target ≤ 450 ms`,
+        `median of ${RUNS}; worker installed, offline, navigation → map load; target ≤ 450 ms; MapLibre alone, its files cached: ${ms(median(bareStarts))}`,
       );
     } finally {
       await browser.close();
     }
   } finally {
     await server.close();
-    await hiddenServer.close();
-    await rm(hiddenDir, { recursive: true, force: true });
+    await benchServer.close();
+    await rm(benchDir, { recursive: true, force: true });
   }
 
   const wire = await measureSnapshotWire();

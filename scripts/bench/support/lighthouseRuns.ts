@@ -110,8 +110,11 @@ function findings(audits: Audits): string[] {
   return [...console, ...contrast];
 }
 
-/** One Lighthouse run of `url` in a freshly launched Chromium. */
-export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
+/** One Lighthouse run of `url` in a freshly launched Chromium; `blocked`: URL patterns it refuses. */
+export async function lighthouseRun(
+  url: string,
+  blocked: string[] = [],
+): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROME_FLAGS,
@@ -123,6 +126,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      blockedUrlPatterns: blocked,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
@@ -135,9 +139,13 @@ export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
 
 /** `runs` runs; each figure is the median of its runs (failed audits: those of any run). */
-export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseFigures> {
+export async function lighthouseMedian(
+  url: string,
+  runs: number,
+  blocked: string[] = [],
+): Promise<LighthouseFigures> {
   const all: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url));
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, blocked));
   const pick = (key: Exclude<keyof LighthouseFigures, 'failed' | 'findings'>) =>
     median(all.map((f) => f[key]));
   return {

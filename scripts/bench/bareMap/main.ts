@@ -1,0 +1,24 @@
+/**
+ * MapLibre with nothing of the app around it: the app's MapLibre build and worker, its
+ * fallback style (what the app draws when the online style is unreachable, as in the
+ * benchmarks), the same phone-sized full-screen map. What this page costs at start-up is the
+ * floor under the app's figures: no app code can take it away.
+ */
+import 'maplibre-gl/dist/maplibre-gl.css';
+import './bareMap.css';
+import { Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+
+setWorkerUrl(workerUrl);
+
+const map = new MapLibreMap({
+  container: 'map',
+  style: '/map/fallback-style.json',
+  center: [4.881, 52.358],
+  zoom: 15,
+  attributionControl: false,
+});
+map.once('load', () => {
+  performance.mark('map-load');
+  document.body.dataset.mapLoaded = 'true';
+});
