@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSyncStatus } from '../../db/hooks/useSyncStatus.ts';
+import { clockTime } from '../../domain/clockTime.ts';
 import './syncStatus.css';
 
 /**
@@ -7,9 +8,9 @@ import './syncStatus.css';
  * for the server, and when the content was last updated. Quiet when all is well.
  */
 export function SyncStatus() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { online, pending, lastSyncedAt } = useSyncStatus();
-  const time = lastSyncedAt ? formatTime(lastSyncedAt, i18n.language) : null;
+  const time = lastSyncedAt ? clockTime(new Date(lastSyncedAt)) : null;
   const updated = time ? t('sync.lastSynced', { time }) : t('sync.never');
   const state = online ? t('sync.online') : t('sync.offline');
   const waiting = pending > 0 ? t('sync.pending', { count: pending }) : null;
@@ -47,12 +48,5 @@ function UploadArrow() {
     <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
       <path d="M5 1 1.5 4.5h2.3V9h2.4V4.5h2.3z" fill="currentColor" />
     </svg>
-  );
-}
-
-function formatTime(iso: string, lang: string): string {
-  const locale = lang === 'eng' ? 'en-GB' : 'nl-NL';
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(
-    new Date(iso),
   );
 }
