@@ -1,6 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './routeMap.css';
 import { useAtomValue, useSetAtom } from 'jotai';
+import * as maplibre from 'maplibre-gl';
 import { type Map as MapLibreMap, prewarm, setWorkerUrl } from 'maplibre-gl';
 // MapLibre 6 finds its worker next to its own module; bundled, that file is gone. Vite builds
 // the worker as its own asset and hands us its URL.
@@ -39,6 +40,14 @@ setWorkerUrl(maplibreWorkerUrl);
 prewarm();
 // Archives (`pmtiles://` sources) are read from an offline pack when one holds them.
 registerPmtilesProtocol();
+
+/**
+ * Offline, the style waits for the route's pack to be looked up: the map is built meanwhile
+ * with none (its WebGL start overlaps the lookup) and gets its style once decided. `null`, not
+ * undefined: for undefined react-map-gl puts in an empty style, and MapLibre's one `load`
+ * would fire for that instead of the real style. react-map-gl's type does not name null.
+ */
+const NO_STYLE_YET = null as unknown as string;
 
 export interface RouteMapProps {
   route: RouteRow | null | undefined;
@@ -113,12 +122,14 @@ function RouteMap({ route, stops, activeIndex, onSelect, lang, frameKey, kind }:
   );
 
   const start = active?.position ?? DEFAULT_CENTER;
-  if (!style.mapStyle) return null;
 
   return (
     <MapGL
       ref={setMap}
-      mapStyle={style.mapStyle}
+      // Handed over, not left to react-map-gl's own `import('maplibre-gl')`: that import of a
+      // module already running resolves a few tasks later, on the offline start's critical path.
+      mapLib={maplibre}
+      mapStyle={style.mapStyle ?? NO_STYLE_YET}
       // Switching to the fallback replaces the style outright; diffing a half-loaded one fails.
       styleDiffing={false}
       // Labels appear at once: a fade redraws the whole map every frame for 300 ms after each
