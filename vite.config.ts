@@ -1,14 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preactAliases } from './scripts/vite/preactAliases.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { headersFile } from './scripts/vite/securityHeaders.ts';
 import { shellFirst } from './scripts/vite/shellFirst.ts';
+import { startChunk } from './scripts/vite/startChunk.ts';
 import { LOCAL_ANON_KEY } from './supabase/local/keys.ts';
 
 /** Paths served by the local Supabase-compatible server (supabase/local). */
 const backendPaths = ['/auth/v1', '/rest/v1', '/functions/v1', '/storage/v1', '/_dev'];
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8787';
+
+/** What the first paint runs, as one chunk beside the entry (see startChunk). */
+const start = startChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)));
 
 export default defineConfig(({ mode }) => ({
   define: {
@@ -29,6 +34,7 @@ export default defineConfig(({ mode }) => ({
   // No React plugin: the JSX is compiled by Vite (tsconfig's react-jsx, whose runtime the aliases
   // point at Preact's), and React Fast Refresh cannot drive Preact, so an edit reloads the page.
   plugins: [
+    start.plugin,
     shellFirst(),
     VitePWA({
       strategies: 'injectManifest',
@@ -65,6 +71,7 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     chunkSizeWarningLimit: 1100,
     rolldownOptions: {
+      output: { codeSplitting: { groups: [start.group] } },
       // "use client" marks React Server Components boundaries, which a client-only app does
       // not have: bundling drops it harmlessly (the React plugin used to hide this warning).
       onwarn(warning, warn) {
