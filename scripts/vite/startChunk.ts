@@ -2,7 +2,7 @@
  * One chunk for the modules the entry imports statically (everything the first paint runs),
  * besides the entry's own. Left to itself the bundler cuts that graph into a chunk per set of
  * importers: a module the entry shares with one lazy chunk goes apart from one it shares with
- * another, and the first paint fetched fifteen files of 1-30 KB. On a phone each is a request
+ * another, and the first paint fetched fourteen files of 1-30 KB. On a phone each is a request
  * (six at a time over HTTP/1.1) and a module to instantiate. What lazy chunks share among
  * themselves alone is left as it is: merging it would load it before it is needed.
  *
