@@ -22,6 +22,12 @@ interface StopDrawerProps {
   album?: string | undefined;
   /** What the header says when there is nothing to show (default: the route has no stops). */
   emptyText?: string | undefined;
+  /**
+   * While the loading overlay covers the screen: the sheet (motion, the article, DOMPurify)
+   * is not rendered, and the closed look stands in; nobody could see it then, and the map is
+   * starting. Its chunk still downloads at once, so it is there when the overlay goes.
+   */
+  deferSheet?: boolean;
 }
 
 /** The drawer with the current stop's story, and the footer to step through the stops. */
@@ -34,6 +40,7 @@ export function StopDrawer({
   stories,
   album,
   emptyText,
+  deferSheet = false,
 }: StopDrawerProps) {
   const current = stops?.[activeIndex];
   const loaded = stops !== undefined;
@@ -52,7 +59,7 @@ export function StopDrawer({
   );
   return (
     <>
-      {loaded ? (
+      {loaded && !deferSheet ? (
         <Suspense fallback={peek}>
           <StopSheet
             current={current}

@@ -1,5 +1,5 @@
 import './mapScreen.css';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODES } from '../../domain/browsingMode.ts';
@@ -46,7 +46,7 @@ export function MapScreen() {
   const { stops, route, mode } = shown;
   const lang = useAtomValue(languageAtom);
   const [rawIndex, setIndex] = useAtom(activeIndexAtom);
-  const setMapLoaded = useSetAtom(mapLoadedAtom);
+  const [mapLoaded, setMapLoaded] = useAtom(mapLoadedAtom);
   const offlineStyle = useAtomValue(mapOfflineStyleAtom);
   const total = stops?.length ?? 0;
   const index = clampIndex(rawIndex, total);
@@ -124,6 +124,7 @@ export function MapScreen() {
         stories={stories}
         album={album}
         emptyText={emptyText}
+        deferSheet={!mapLoaded}
       />
       <MapLoadingOverlay />
     </div>

@@ -48,4 +48,17 @@ describe('the drawer at start-up', () => {
     );
     expect(screen.queryByTestId('drawer-peek')).toBeNull();
   });
+
+  it('keeps its closed look, with the title, while the map loads under the overlay', async () => {
+    await import('../../../src/ui/drawer/StopSheet.tsx');
+    const { rerender } = render(<StopDrawer stops={stops} {...props} deferSheet />);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByTestId('drawer-peek').textContent).toContain('Eerste halte');
+    expect(screen.queryByTestId('drawer')).toBeNull();
+
+    rerender(<StopDrawer stops={stops} {...props} deferSheet={false} />);
+    expect((await screen.findByTestId('drawer', {}, { timeout: 15_000 })).textContent).toContain(
+      'Eerste halte',
+    );
+  });
 });
