@@ -30,7 +30,8 @@ export function startChunk(entry: string): {
       modules.delete(entry);
     },
   };
-  // Style sheets stay with Vite's CSS splitting; only code is grouped.
-  const group = { name: 'start', test: (id: string) => modules.has(id) && !/\.css(\?|$)/.test(id) };
+  // Style sheets too: left with the entry, the entry's own (base.css, first in the cascade)
+  // would come after those of the modules it imports.
+  const group = { name: 'start', test: (id: string) => modules.has(id) };
   return { plugin, group };
 }
