@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './routeMap.css';
 import { useAtomValue, useSetAtom } from 'jotai';
 import * as maplibre from 'maplibre-gl';
-import { type Map as MapLibreMap, prewarm, setWorkerUrl } from 'maplibre-gl';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 // MapLibre 6 finds its worker next to its own module; bundled, that file is gone. Vite builds
 // the worker as its own asset and hands us its URL.
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
@@ -34,10 +34,10 @@ import { useMapFraming } from './useMapFraming.ts';
 import { useMapStyle } from './useMapStyle.ts';
 import { useZoomLabels } from './useZoomLabels.ts';
 
-setWorkerUrl(maplibreWorkerUrl);
+maplibre.setWorkerUrl(maplibreWorkerUrl);
 // The workers start (and parse their half-megabyte script on their own threads) now, while
 // the main thread renders the drawer, not once the map is created.
-prewarm();
+maplibre.prewarm();
 // Archives (`pmtiles://` sources) are read from an offline pack when one holds them.
 registerPmtilesProtocol();
 
