@@ -1,8 +1,8 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './routeMap.css';
 import { useAtomValue, useSetAtom } from 'jotai';
-import * as maplibre from 'maplibre-gl';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import * as maplibre from 'maplibre-gl';
 // MapLibre 6 finds its worker next to its own module; bundled, that file is gone. Vite builds
 // the worker as its own asset and hands us its URL.
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
