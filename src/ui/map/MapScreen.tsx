@@ -2,6 +2,7 @@ import './mapScreen.css';
 import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePack } from '../../db/hooks/usePacks.ts';
 import { MODES } from '../../domain/browsingMode.ts';
 import { languageAtom } from '../../state/language.ts';
 import { mapLoadedAtom, mapOfflineStyleAtom } from '../../state/map.ts';
@@ -51,6 +52,8 @@ export function MapScreen() {
   const total = stops?.length ?? 0;
   const index = clampIndex(rawIndex, total);
   const stories = mode === MODES.stories;
+  // Read here, at the first render, not in the map's chunk: offline it decides the map's style.
+  const pack = usePack(stories ? null : shown.routeId);
 
   useLivePosition();
   useVisitLog(shown.routeId ?? '', index, !stories && !!shown.routeId && total > 0);
@@ -77,6 +80,7 @@ export function MapScreen() {
               lang={lang}
               frameKey={shown.key}
               kind={stories ? 'stories' : 'route'}
+              packReady={pack === undefined ? undefined : pack?.state === 'complete'}
             />
           </Suspense>
         </ErrorBoundary>

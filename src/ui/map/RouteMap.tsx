@@ -9,7 +9,6 @@ import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&ur
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MapGL, { type MapRef, NavigationControl } from 'react-map-gl/maplibre';
-import { usePack } from '../../db/hooks/usePacks.ts';
 import { parseLatLng } from '../../domain/coordinates.ts';
 import type { LatLng } from '../../domain/geo.ts';
 import { drawnRoutePath } from '../../domain/overviewPath.ts';
@@ -60,6 +59,12 @@ export interface RouteMapProps {
   frameKey: string;
   /** Stories have no line between them and are named as stories. */
   kind: 'route' | 'stories';
+  /**
+   * Whether the route's offline pack is complete; undefined while it is being read. Read by
+   * the map screen, which renders long before this chunk has run, so offline the answer is
+   * there when the map is built instead of a lookup later.
+   */
+  packReady: boolean | undefined;
 }
 
 interface PlacedStop {
@@ -79,18 +84,23 @@ function placeStops(stops: RouteStopView[], lang: Lang): PlacedStop[] {
 }
 
 /** The map with the route line, numbered markers, live dot and controls. Lazy-loaded. */
-function RouteMap({ route, stops, activeIndex, onSelect, lang, frameKey, kind }: RouteMapProps) {
+function RouteMap({
+  route,
+  stops,
+  activeIndex,
+  onSelect,
+  lang,
+  frameKey,
+  kind,
+  packReady,
+}: RouteMapProps) {
   const { t } = useTranslation();
   const [map, setMap] = useState<MapRef | null>(null);
   const drawerOpen = useAtomValue(drawerOpenAtom);
   const livePosition = useAtomValue(livePositionAtom);
   const setMapLoaded = useSetAtom(mapLoadedAtom);
   const setOfflineStyle = useSetAtom(mapOfflineStyleAtom);
-  const pack = usePack(route?.id);
-  // Unknown while the route or its pack is still being read.
-  const style = useMapStyle(
-    route === undefined || pack === undefined ? undefined : pack?.state === 'complete',
-  );
+  const style = useMapStyle(packReady);
   useEffect(() => setOfflineStyle(style.usingFallback), [style.usingFallback, setOfflineStyle]);
 
   const placed = useMemo(() => placeStops(stops, lang), [stops, lang]);

@@ -36,6 +36,8 @@ export function sameMapContent(a: RouteMapProps, b: RouteMapProps): boolean {
     a.lang === b.lang &&
     a.frameKey === b.frameKey &&
     a.kind === b.kind &&
+    // Offline, the style waits for it: a memo that held it back would keep the map styleless.
+    a.packReady === b.packReady &&
     sameRoute(a.route, b.route) &&
     (a.stops === b.stops ||
       (a.stops.length === b.stops.length && a.stops.every((s, i) => sameStop(s, b.stops[i]))))

@@ -33,6 +33,7 @@ function props(
     lang: 'nl',
     frameKey: 'route:r1',
     kind: 'route',
+    packReady: undefined,
   };
 }
 
@@ -60,5 +61,15 @@ describe('the map re-renders only for what it draws', () => {
     expect(sameMapContent(props(), { ...props(), lang: 'eng' })).toBe(false);
     expect(sameMapContent(props(), { ...props(), stops: props().stops.slice(0, 2) })).toBe(false);
     expect(sameMapContent(props(), { ...props(), route: route('r2') })).toBe(false);
+  });
+
+  it("re-renders when the route's pack becomes known (offline, it decides the style)", () => {
+    expect(sameMapContent(props(), { ...props(), packReady: false })).toBe(false);
+    expect(sameMapContent({ ...props(), packReady: false }, { ...props(), packReady: true })).toBe(
+      false,
+    );
+    expect(sameMapContent({ ...props(), packReady: true }, { ...props(), packReady: true })).toBe(
+      true,
+    );
   });
 });
