@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { newPhone } from '../../../tests/support/browser.ts';
 import { ROOT } from './build.ts';
+import { navigationToMapLoad } from './firstVisit.ts';
 
 export const BARE_MAP_PATH = '/bare-map/index.html';
 
@@ -35,14 +36,7 @@ export async function bareMapWarmStart(browser: Browser, url: string): Promise<n
     await first.goto(url);
     await first.waitForFunction(() => document.body.dataset.mapLoaded === 'true');
     await first.close();
-    const page = await context.newPage();
-    await page.goto(url);
-    await page.waitForFunction(() => performance.getEntriesByName('map-load').length > 0, null, {
-      timeout: 60_000,
-    });
-    return await page.evaluate(
-      () => performance.getEntriesByName('map-load')[0]?.startTime ?? Number.NaN,
-    );
+    return await navigationToMapLoad(context, url);
   } finally {
     await context.close();
   }

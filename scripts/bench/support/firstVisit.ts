@@ -60,15 +60,18 @@ export async function offlineColdStart(browser: Browser, url: string): Promise<n
   try {
     await waitForWorker(context, url);
     await context.setOffline(true);
-    const page = await context.newPage();
-    await page.goto(url);
-    await page.waitForFunction(() => performance.getEntriesByName('map-load').length > 0, null, {
-      timeout: 60_000,
-    });
-    return await page.evaluate(
-      () => performance.getEntriesByName('map-load')[0]?.startTime ?? Number.NaN,
-    );
+    return await navigationToMapLoad(context, url);
   } finally {
     await context.close();
   }
+}
+
+/** A new page of `context` opens `url`: the time from its navigation to the 'map-load' mark. */
+export async function navigationToMapLoad(context: BrowserContext, url: string): Promise<number> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName('map-load').length > 0, null, {
+    timeout: 60_000,
+  });
+  return page.evaluate(() => performance.getEntriesByName('map-load')[0]?.startTime ?? Number.NaN);
 }
