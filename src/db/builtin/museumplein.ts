@@ -8,7 +8,7 @@
  * that still hold an older bundled copy take the new one.
  */
 import { routeDistanceMeters } from '../../domain/distance.ts';
-import { overviewPath } from '../../domain/overviewPath.ts';
+import { stopsPath } from '../../domain/routePath.ts';
 import type { LocationRow, RouteRow, RouteStopRow } from '../../domain/rows.ts';
 import { BUILTIN_ROUTE_ID } from './builtinRouteId.ts';
 import { type BuiltinStopText, MUSEUMPLEIN_STOP_TEXTS } from './museumpleinStops.ts';
@@ -101,7 +101,7 @@ export const BUILTIN_ROUTE: RouteRow = {
   is_builtin: true,
   distance_m: Math.round(routeDistanceMeters(stopPoints)),
   stop_count: BUILTIN_STOPS.length,
-  path: overviewPath(stopPoints, 100),
+  path: stopsPath(stopPoints),
   created_at: BUILTIN_UPDATED_AT,
   updated_at: BUILTIN_UPDATED_AT,
   change_seq: 0,

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import MapGL, { type MapRef, NavigationControl } from 'react-map-gl/maplibre';
 import { parseLatLng } from '../../domain/coordinates.ts';
 import type { LatLng } from '../../domain/geo.ts';
-import { drawnRoutePath } from '../../domain/overviewPath.ts';
+import { drawnRoutePath } from '../../domain/routePath.ts';
 import type { Lang, RouteRow } from '../../domain/rows.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
 import { nextStopIndex } from '../../domain/walkDistance.ts';

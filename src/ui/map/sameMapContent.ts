@@ -1,13 +1,6 @@
-import type { RouteRow } from '../../domain/rows.ts';
+import { samePath } from '../../domain/routePath.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
 import type { RouteMapProps } from './RouteMap.tsx';
-
-const samePath = (a: RouteRow['path'] | undefined, b: RouteRow['path'] | undefined): boolean =>
-  a === b ||
-  (!!a &&
-    !!b &&
-    a.length === b.length &&
-    a.every((p, i) => p[0] === b[i]?.[0] && p[1] === b[i]?.[1]));
 
 /** What the map draws of a route: which one (its pack and style), and its line. */
 const sameRoute = (a: RouteMapProps['route'], b: RouteMapProps['route']): boolean =>
