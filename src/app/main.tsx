@@ -1,6 +1,7 @@
 import './base.css';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createRoot } from 'react-dom/client';
+import { ensureBuiltinRoute } from '../db/builtin/ensureBuiltinRoute.ts';
 import { db } from '../db/database.ts';
 import { htmlLang, initI18n } from '../i18n/i18n.ts';
 import { captureInstallPrompt } from '../lib/install.ts';
@@ -21,11 +22,13 @@ const BUILD_ID = import.meta.env.VITE_BUILD_ID || 'dev';
 /**
  * Start-up: index.html has painted the loading overlay already; texts first (synchronous,
  * bundled), then render at once (the app replaces the HTML's overlay with its own). The
- * built-in route's write into Dexie (its own chunk), the QR scan's log and the walk position
- * from before a reload start beside the render and are not waited for: the first paint needs
- * none of them (a QR path is replaced by '/' synchronously, before the router reads it), the
- * route's live queries show it once written, and both land long before the map has drawn.
- * A failure is logged and the app runs on.
+ * built-in route's write into Dexie, the QR scan's log and the walk position from before a
+ * reload start beside the render and are not waited for: the first paint needs none of them
+ * (a QR path is replaced by '/' synchronously, before the router reads it), and the route's
+ * live queries show it once written. The map starts once they have (useMapMayStart), so the
+ * built-in route (8 KB gzip) is in the entry's chunk rather than a chunk of its own: on a
+ * first visit that chunk's round trip was on the way to the map. A failure is logged and the
+ * app runs on.
  *
  * The service worker, the offline packs' caretaker and the sync engine (with supabase-js)
  * start once the map has drawn and the page is idle: their downloads and parsing would
@@ -40,11 +43,8 @@ function start(): void {
   document.documentElement.dataset.build = BUILD_ID;
 
   const store = createStore();
-  // The built-in route's rows and texts (8 KB gzip) load beside the map, not before the
-  // first paint; its live queries show it once written.
-  void import('../db/builtin/ensureBuiltinRoute.ts')
-    .then((m) => m.ensureBuiltinRoute(db))
-    .catch((error: unknown) => console.error('Built-in route:', error));
+  // First thing: on a first visit the map waits for these rows, and the database opens now.
+  void ensureBuiltinRoute(db).catch((error: unknown) => console.error('Built-in route:', error));
   void handleQrScan(db);
   // A shared link names the stop to open; otherwise the walker's own place comes back. The
   // link's reader is fetched only for such a link (it is no part of an ordinary first paint).

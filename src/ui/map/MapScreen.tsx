@@ -16,6 +16,7 @@ import { UpdateBanner } from '../shell/UpdateBanner.tsx';
 import { SyncStatus } from '../syncStatus/SyncStatus.tsx';
 import { MapLoadingOverlay } from './MapLoadingOverlay.tsx';
 import { useLivePosition } from './useLivePosition.ts';
+import { useMapMayStart } from './useMapMayStart.ts';
 import { useRememberWalk } from './useRememberWalk.ts';
 import { useShownStops } from './useShownStops.ts';
 import { useVisitLog } from './useVisitLog.ts';
@@ -54,6 +55,8 @@ export function MapScreen() {
   const stories = mode === MODES.stories;
   // Read here, at the first render, not in the map's chunk: offline it decides the map's style.
   const pack = usePack(stories ? null : shown.routeId);
+  // MapLibre's start would take the main thread from the first visit's write of the route.
+  const mapMayStart = useMapMayStart(stops !== undefined);
 
   useLivePosition();
   useVisitLog(shown.routeId ?? '', index, !stories && !!shown.routeId && total > 0);
@@ -72,16 +75,18 @@ export function MapScreen() {
       <main className="map-area" aria-label={t('map.label')} data-testid="map">
         <ErrorBoundary fallback={<div className="map-unavailable" />} onError={onMapCrash}>
           <Suspense fallback={null}>
-            <RouteMap
-              route={route}
-              stops={stops ?? []}
-              activeIndex={index}
-              onSelect={step}
-              lang={lang}
-              frameKey={shown.key}
-              kind={stories ? 'stories' : 'route'}
-              packReady={pack === undefined ? undefined : pack?.state === 'complete'}
-            />
+            {mapMayStart && (
+              <RouteMap
+                route={route}
+                stops={stops ?? []}
+                activeIndex={index}
+                onSelect={step}
+                lang={lang}
+                frameKey={shown.key}
+                kind={stories ? 'stories' : 'route'}
+                packReady={pack === undefined ? undefined : pack?.state === 'complete'}
+              />
+            )}
           </Suspense>
         </ErrorBoundary>
       </main>
