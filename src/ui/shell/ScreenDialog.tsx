@@ -1,5 +1,5 @@
 import './screenDialog.css';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseScreen } from './useScreenNavigation.ts';
 
@@ -12,6 +12,16 @@ export interface ScreenDialogProps {
   onClose?: () => void;
   /** Shown in the header beside the title (e.g. tabs); the title stays the accessible name. */
   headerExtra?: ReactNode;
+}
+
+/**
+ * Whether the walker has not touched the page yet: a screen that opens then (the landing page
+ * of a first visit, a link from an e-mail, a payment's return) is the app's first screen, and
+ * is there at once like any page, not animated in over the loading screen. Unknown (browsers
+ * without User Activation): animated, as a screen the walker opened.
+ */
+function beforeAnyInput(): boolean {
+  return globalThis.navigator?.userActivation?.hasBeenActive === false;
 }
 
 /**
@@ -30,6 +40,7 @@ export function ScreenDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeScreen = useCloseScreen();
+  const [first] = useState(beforeAnyInput);
   const close = onClose ?? closeScreen;
 
   useEffect(() => {
@@ -50,7 +61,7 @@ export function ScreenDialog({
   return (
     <dialog
       ref={ref}
-      className={`screen-dialog screen-dialog--${variant}`}
+      className={`screen-dialog screen-dialog--${variant}${first ? ' screen-dialog--first' : ''}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: leave through navigation instead of the browser closing the element.

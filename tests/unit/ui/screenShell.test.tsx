@@ -71,6 +71,34 @@ describe('a screen over the map', () => {
     expect(back).toHaveBeenCalledOnce();
     back.mockRestore();
   });
+
+  describe('its entrance', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const userHasActed = (active: boolean | undefined) =>
+      vi.stubGlobal('navigator', {
+        ...navigator,
+        userActivation: active === undefined ? undefined : { hasBeenActive: active },
+      });
+    const animated = () => !screen.getByRole('dialog').classList.contains('screen-dialog--first');
+
+    it('is there at once when it opens before the walker did anything (the first screen)', () => {
+      userHasActed(false);
+      renderApp('/demo');
+      expect(animated()).toBe(false);
+    });
+
+    it('is animated when the walker opened it', () => {
+      userHasActed(true);
+      renderApp('/demo');
+      expect(animated()).toBe(true);
+    });
+
+    it('is animated where the browser cannot tell', () => {
+      userHasActed(undefined);
+      renderApp('/demo');
+      expect(animated()).toBe(true);
+    });
+  });
 });
 
 describe('toasts', () => {
