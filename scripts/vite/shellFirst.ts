@@ -6,16 +6,14 @@
  *   style sheet in <head> holds back every paint, one in <body> only what follows it. The
  *   entry script still waits for it (a module script runs after the sheets before it are in),
  *   so React never renders unstyled.
- * - The map's chunk (src/ui/map/RouteMap.tsx, with MapLibre) and the chunks it imports are
- *   preloaded (`modulepreload`, never render-blocking), their style sheets too, and MapLibre's
- *   worker (a module worker, the browser has no preload for it) is prefetched. The links wait
- *   in a <template id="after-start">, which the entry puts in <head> as it starts
- *   (src/app/preloadAfterStart.ts): the map then downloads while the entry renders and opens
- *   the database, and does not share a slow link with the entry itself (300 KB beside its
- *   95, the entry took up to four times as long to arrive).
+ * - The built-in route's rows (src/db/builtin/ensureBuiltinRoute.ts, what the first visit
+ *   shows), then the map's chunk (src/ui/map/RouteMap.tsx, with MapLibre) and the chunks they
+ *   import are preloaded after them (`modulepreload`, never render-blocking): they download beside the
+ *   entry instead of after it has run and rendered; their style sheets are preloaded. MapLibre's worker (a module worker, the
+ *   browser has no preload for it) is prefetched: at the lowest priority, it comes once the
+ *   rest is in, before the map asks for it.
  */
 import type { Plugin } from 'vite';
-import { AFTER_START_ID } from '../../src/app/preloadAfterStart.ts';
 
 type Chunk = {
   type: 'chunk';
@@ -27,6 +25,7 @@ type Chunk = {
 
 /** Lazy chunks the map screen needs at once, in the order they are wanted. */
 const PRELOADED = [
+  /\/src\/db\/builtin\/ensureBuiltinRoute\.ts$/,
   /\/src\/ui\/map\/RouteMap\.tsx$/,
   // react-map-gl imports MapLibre dynamically: a small facade chunk, one more round trip.
   /\/maplibre-gl\/dist\/maplibre-gl\.mjs$/,
@@ -75,10 +74,7 @@ export function shellFirst(): Plugin {
             preloads.push(`<link rel="preload" as="style" crossorigin href="/${f}">`);
         const worker = Object.keys(bundle).find((f) => MAP_WORKER.test(f));
         if (worker) preloads.push(`<link rel="prefetch" href="/${worker}">`);
-        const later = preloads.map((tag) => `    ${tag}\n`).join('');
-        const template =
-          preloads.length > 0 ? [`<template id="${AFTER_START_ID}">\n${later}  </template>`] : [];
-        const tail = [...sheets, ...template].map((tag) => `  ${tag}\n`).join('');
+        const tail = [...sheets, ...preloads].map((tag) => `  ${tag}\n`).join('');
         return `${head.replace(HEAD_STYLESHEET, '')}</head>${body.replace(/\s*<\/body>/, `\n${tail}</body>`)}`;
       },
     },

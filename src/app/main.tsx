@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { ensureBuiltinRoute } from '../db/builtin/ensureBuiltinRoute.ts';
 import { db } from '../db/database.ts';
 import { htmlLang, initI18n } from '../i18n/i18n.ts';
-import { landingSeen } from '../lib/firstVisit.ts';
 import { captureInstallPrompt } from '../lib/install.ts';
 import { readStoredLanguage } from '../lib/languageStorage.ts';
 import { registerServiceWorker } from '../lib/swBridge.ts';
@@ -14,7 +13,6 @@ import { App } from './App.tsx';
 import { afterMapLoad } from './afterMapLoad.ts';
 import { handleQrScan } from './handleQrScan.ts';
 import { isSharePath } from './paths.ts';
-import { preloadAfterStart } from './preloadAfterStart.ts';
 import { restoreWalk } from './restoreWalk.ts';
 import { syncStartsWhen } from './sessionEnded.ts';
 
@@ -39,10 +37,6 @@ const BUILD_ID = import.meta.env.VITE_BUILD_ID || 'dev';
  * a stored user whose auth session has ended (sessionEnded.ts): the engine signs them out.
  */
 function start(): void {
-  // A first visit opens on the landing page (useFirstVisitLanding): its chunk comes first, and
-  // the map's downloads after it rather than beside it (the map waits for its stops anyway).
-  const firstScreen = landingSeen() ? undefined : import('../ui/landing/LandingScreen.tsx');
-  preloadAfterStart(firstScreen);
   const lang = readStoredLanguage() ?? 'nl';
   initI18n(lang);
   document.documentElement.lang = htmlLang(lang);
