@@ -6,9 +6,8 @@
  *   style sheet in <head> holds back every paint, one in <body> only what follows it. The
  *   entry script still waits for it (a module script runs after the sheets before it are in),
  *   so React never renders unstyled.
- * - The built-in route's rows (src/db/builtin/ensureBuiltinRoute.ts, what the first visit
- *   shows), then the map's chunk (src/ui/map/RouteMap.tsx, with MapLibre) and the chunks they
- *   import are preloaded after them (`modulepreload`, never render-blocking): they download beside the
+ * - The map's chunk (src/ui/map/RouteMap.tsx, with MapLibre) and the chunks it imports are
+ *   preloaded after them (`modulepreload`, never render-blocking): they download beside the
  *   entry instead of after it has run and rendered; their style sheets are preloaded. MapLibre's worker (a module worker, the
  *   browser has no preload for it) is prefetched: at the lowest priority, it comes once the
  *   rest is in, before the map asks for it.
@@ -25,7 +24,6 @@ type Chunk = {
 
 /** Lazy chunks the map screen needs at once, in the order they are wanted. */
 const PRELOADED = [
-  /\/src\/db\/builtin\/ensureBuiltinRoute\.ts$/,
   /\/src\/ui\/map\/RouteMap\.tsx$/,
   // react-map-gl imports MapLibre dynamically: a small facade chunk, one more round trip.
   /\/maplibre-gl\/dist\/maplibre-gl\.mjs$/,
