@@ -27,12 +27,13 @@ export function samePath(a: [number, number][] | null, b: [number, number][] | n
 
 /**
  * The line the map draws for a route: its stored overview path when it has one (two points
- * at least), else straight legs between the stops that have a position, in order.
+ * at least), else straight legs between the stops that have a position, in order: the line
+ * the server would store for them.
  */
 export function drawnRoutePath(
   stored: [number, number][] | null | undefined,
   stops: LatLng[],
 ): [number, number][] {
   if (stored && stored.length >= 2) return stored;
-  return stops.map(({ lat, lng }) => [lng, lat]);
+  return stopsPath(stops);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnRoutePath, stopsPath } from '../../../src/domain/routePath.ts';
+import { drawnRoutePath, samePath, stopsPath } from '../../../src/domain/routePath.ts';
 
 const stops = [
   { lat: 52.36284, lng: 4.88263 },
@@ -19,6 +19,29 @@ describe('stopsPath', () => {
 
   it('is empty without stops', () => {
     expect(stopsPath([])).toEqual([]);
+  });
+});
+
+describe('samePath', () => {
+  const a: [number, number][] = [
+    [4.88263, 52.36284],
+    [4.8849, 52.35972],
+  ];
+
+  it('is the same line point for point, whatever the arrays', () => {
+    expect(
+      samePath(
+        a,
+        a.map(([x, y]) => [x, y] as [number, number]),
+      ),
+    ).toBe(true);
+    expect(samePath(null, null)).toBe(true);
+  });
+
+  it('differs by a point, a length, or a missing path', () => {
+    expect(samePath(a, [a[0]!, [4.8849, 52.35973]])).toBe(false);
+    expect(samePath(a, [a[0]!])).toBe(false);
+    expect(samePath(a, null)).toBe(false);
   });
 });
 
