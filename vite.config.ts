@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { landingShell } from './scripts/vite/landingShell.ts';
 import { preactAliases } from './scripts/vite/preactAliases.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { headersFile } from './scripts/vite/securityHeaders.ts';
@@ -36,6 +37,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     start.plugin,
     shellFirst(),
+    // A first visit's landing page in the built index.html, painted before any script.
+    landingShell(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

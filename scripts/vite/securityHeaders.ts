@@ -7,7 +7,7 @@
  * build is configured with (map style, PMTiles archive, Supabase), MapLibre's blob: worker and
  * blob:/data: images, and inline `<style>` elements of the built index.html by their sha256
  * hash (computed from the built file, so a changed critical CSS never needs a hand-edited
- * hash). No inline script is allowed.
+ * hash). Inline scripts likewise by hash only: the built index.html's one (landingShell.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -36,17 +36,29 @@ export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liber
 /** Headers every response of the app carries. */
 export type HeaderSet = Record<string, string>;
 
-/** `sha256-…` sources for every inline `<style>` element of an HTML document. */
-export function inlineStyleHashes(html: string): string[] {
+/** `sha256-…` sources of the texts of every `tag` element of an HTML document that `keep`s. */
+function inlineHashes(html: string, tag: 'style' | 'script', keep: (attrs: string) => boolean) {
   const hashes: string[] = [];
-  // <style> is a raw-text element: its text ends at the first `</style`, exactly as here.
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+  // <style> and <script> are raw-text elements: the text ends at the first closing tag.
+  const element = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)<\\/${tag}\\s*>`, 'gi');
+  for (const match of html.matchAll(element)) {
+    if (!keep(match[1] ?? '')) continue;
     const digest = createHash('sha256')
-      .update(match[1] ?? '', 'utf8')
+      .update(match[2] ?? '', 'utf8')
       .digest('base64');
     hashes.push(`'sha256-${digest}'`);
   }
   return [...new Set(hashes)];
+}
+
+/** `sha256-…` sources for every inline `<style>` element of an HTML document. */
+export function inlineStyleHashes(html: string): string[] {
+  return inlineHashes(html, 'style', () => true);
+}
+
+/** `sha256-…` sources for every inline `<script>` (one without `src`) of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  return inlineHashes(html, 'script', (attrs) => !/\bsrc\s*=/i.test(attrs));
 }
 
 /** `https://host[:port]` of a configured URL; null when empty or not http(s). */
@@ -86,7 +98,7 @@ export function contentSecurityPolicy(settings: HeaderSettings): string {
   const supabase = originOf(settings.supabaseUrl);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...inlineScriptHashes(settings.indexHtml)]],
     // The app points MapLibre at its worker file (same origin); MapLibre's own default is a
     // blob: URL, allowed so a build without that setting still draws the map.
     ['worker-src', ["'self'", 'blob:']],

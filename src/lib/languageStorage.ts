@@ -1,17 +1,17 @@
 import type { Lang } from '../domain/rows.ts';
 import { webStore } from './webStorage.ts';
 
-const KEY = 'routegids.language';
+export const LANGUAGE_KEY = 'routegids.language';
 
 const isLang = (v: unknown): v is Lang => v === 'nl' || v === 'eng';
 
 /** The language the visitor chose last time, or null (also when storage cannot be read). */
 export function readStoredLanguage(): Lang | null {
-  const value = webStore('local').getItem(KEY);
+  const value = webStore('local').getItem(LANGUAGE_KEY);
   return isLang(value) ? value : null;
 }
 
 /** Where storage fails the choice is not kept, and still applies to this visit. */
 export function storeLanguage(lang: Lang): void {
-  webStore('local').setItem(KEY, lang);
+  webStore('local').setItem(LANGUAGE_KEY, lang);
 }

@@ -1,7 +1,7 @@
 import '../account/form/accountForm.css';
 import './landing.css';
 import '../../i18n/accountTexts.ts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/paths.ts';
 import { newsletterUrl } from '../../lib/externalLinks.ts';
@@ -10,22 +10,29 @@ import { ScreenLink } from '../account/ScreenLink.tsx';
 import { InstallHint } from '../packs/InstallHint.tsx';
 import { ScreenDialog } from '../shell/ScreenDialog.tsx';
 import { useCloseScreen } from '../shell/useScreenNavigation.ts';
+import { takeOverLandingShell } from './landingShell.ts';
 
 /**
  * The landing page (specification screen 1): the day pass and subscription cards, the trial
  * route, a register button, and cards for day pass, subscriber and book routes. It greets a
  * first visit over the map and never stands between a walker and the free walk: the first
- * button, the close button, Escape and Back all lead to the map.
+ * button, the close button, Escape and Back all lead to the map. A first visit saw it from
+ * the HTML already (landingShell.ts); this copy takes its place, where it was scrolled to.
  */
 export default function LandingScreen() {
   const { t } = useTranslation();
   const close = useCloseScreen();
   const subscribeUrl = newsletterUrl();
+  const content = useRef<HTMLDivElement>(null);
   useEffect(markLandingSeen, []);
+  // After ScreenDialog's own effect has opened this copy over the HTML's (children first).
+  useEffect(() => {
+    takeOverLandingShell(content.current?.closest('.screen-dialog__body') ?? null);
+  }, []);
 
   return (
     <ScreenDialog title={t('landing.title')}>
-      <div className="landing" data-testid="landing">
+      <div className="landing" data-testid="landing" ref={content}>
         <p className="landing__intro">{t('landing.intro')}</p>
         <button
           type="button"

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { APP_DIALOG } from './everyScreen.ts';
 
 /** The local server's public anon key (supabase/local/keys.ts): the API needs it on every call. */
 const ANON_KEY =
@@ -47,7 +48,7 @@ export class AccountPages {
     readonly page: Page,
     readonly baseUrl: string,
   ) {
-    this.dialog = page.locator('dialog.screen-dialog[open]');
+    this.dialog = page.locator(APP_DIALOG);
     this.title = this.dialog.locator('.screen-dialog__title');
     this.note = page.getByTestId('form-note');
     this.submit = page.getByTestId('submit');

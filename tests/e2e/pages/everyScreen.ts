@@ -3,6 +3,9 @@ import { PATHS } from '../../../src/app/paths.ts';
 import { BUILTIN_ROUTE_ID } from '../../../src/db/builtin/museumplein.ts';
 import type { MapPage } from './mapPage.ts';
 
+/** A screen the app opened: not index.html's copy of the landing page (landingShell.ts). */
+export const APP_DIALOG = 'dialog.screen-dialog[open]:not(#landing-shell)';
+
 /** Values for the paths' `:name` parameters: the built-in route, which every phone has. */
 const PARAMS: Record<string, string> = { routeId: BUILTIN_ROUTE_ID, stop: '2' };
 
@@ -35,7 +38,7 @@ export async function openScreen(
   const current = new URL(page.url()).pathname;
   if (dialog) {
     await page
-      .locator('dialog.screen-dialog[open]')
+      .locator(APP_DIALOG)
       .waitFor({ timeout: 15_000 })
       .catch((e: Error) => {
         throw new Error(`${path} (now at ${current}) opened no screen: ${e.message}`);

@@ -5,6 +5,7 @@ import {
   formatHeadersFile,
   headerRules,
   headersFor,
+  inlineScriptHashes,
   inlineStyleHashes,
   parseHeadersFile,
   patternMatches,
@@ -12,7 +13,8 @@ import {
 } from '../../../scripts/vite/securityHeaders.ts';
 
 const CRITICAL = 'html,body{margin:0;background:#16324f}';
-const HTML = `<!doctype html><html><head><style>${CRITICAL}</style>
+const FIRST_SCRIPT = 'document.documentElement.classList.add("first-visit")';
+const HTML = `<!doctype html><html><head><script>${FIRST_SCRIPT}</script><style>${CRITICAL}</style>
 <style media="print">
   .map { display: none }
 </style></head><body><script type="module" src="/assets/index.js"></script></body></html>`;
@@ -49,10 +51,18 @@ describe('the Content Security Policy', () => {
     ]);
   });
 
-  it('has no inline script and no unsafe source anywhere', () => {
+  it("allows the built page's inline script by its hash only, and no unsafe source anywhere", () => {
     const csp = contentSecurityPolicy(hosted);
-    expect(directives(csp).get('script-src')).toEqual(["'self'"]);
+    expect(directives(csp).get('script-src')).toEqual(["'self'", browserHash(FIRST_SCRIPT)]);
+    expect(directives(contentSecurityPolicy({ indexHtml: '' })).get('script-src')).toEqual([
+      "'self'",
+    ]);
     expect(csp).not.toMatch(/unsafe-(inline|eval|hashes)/);
+  });
+
+  it('hashes inline scripts only: a script with a src is a file of the app', () => {
+    expect(inlineScriptHashes(HTML)).toEqual([browserHash(FIRST_SCRIPT)]);
+    expect(inlineScriptHashes('<script type="module" src="/a.js"></script>')).toEqual([]);
   });
 
   it("lets MapLibre's blob: worker and images run", () => {

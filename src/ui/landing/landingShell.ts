@@ -1,0 +1,39 @@
+/**
+ * The landing page's copy in index.html (scripts/vite/landingShell.ts puts it there at build
+ * time): a first visit sees it from the HTML, before any script has loaded, and the app's own
+ * landing page takes its place once it is open. Before then its buttons already work without
+ * a script: its links are links, and its start and close buttons close it (a `method=dialog`
+ * form), which the app then takes as "seen".
+ */
+
+export const LANDING_SHELL_ID = 'landing-shell';
+/** Set on <html> by index.html's first script when the landing page should greet this visit. */
+export const FIRST_VISIT_CLASS = 'first-visit';
+
+function landingShell(): HTMLDialogElement | null {
+  const element = document.getElementById(LANDING_SHELL_ID);
+  return element instanceof HTMLDialogElement ? element : null;
+}
+
+/** The HTML's landing page was shown, and the walker closed it before the app had started. */
+export function landingShellClosed(): boolean {
+  const shell = landingShell();
+  return (
+    shell !== null && document.documentElement.classList.contains(FIRST_VISIT_CLASS) && !shell.open
+  );
+}
+
+export function removeLandingShell(): void {
+  landingShell()?.remove();
+  document.documentElement.classList.remove(FIRST_VISIT_CLASS);
+}
+
+/**
+ * The app's landing page (open, over the HTML's copy) takes its place: scrolled to where the
+ * walker had scrolled the copy, then the copy goes.
+ */
+export function takeOverLandingShell(body: Element | null): void {
+  const from = landingShell()?.querySelector('.screen-dialog__body');
+  if (body && from) body.scrollTop = from.scrollTop;
+  removeLandingShell();
+}

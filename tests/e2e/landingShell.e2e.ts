@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, usePhones } from '../support/phones.ts';
+import { AccountPages } from './pages/accountPages.ts';
+
+/**
+ * A first visit's landing page paints from index.html (scripts/vite/landingShell.ts), before
+ * any script has arrived, and the app's own takes its place without a jump.
+ */
+const ENTRY = /\/assets\/index-[^/]+\.js$/;
+const COPY = '#landing-shell';
+
+/** Holds the entry script back until `release()`: the page as a slow link shows it first. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI || '(inline)'}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+describe("a first visit's landing page", () => {
+  const newPhone = usePhones();
+
+  it('is there before any script, and its start button closes it without one', async () => {
+    const { page } = await newPhone({ firstVisit: true });
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(new URL('/', baseUrl()).toString());
+    const copy = page.locator(COPY);
+    await copy.waitFor({ state: 'visible' });
+    expect(await copy.locator('.screen-dialog__title').textContent()).toBe('Welkom bij Routegids');
+    expect(await copy.locator('.landing__intro').isVisible()).toBe(true);
+    expect(await copy.locator('a[href="/register"]').count()).toBeGreaterThan(0);
+    await copy.locator('.landing__start').click();
+    expect(await copy.isVisible()).toBe(false);
+  });
+
+  it("is replaced by the app's own in the same place, with no CSP violation", async () => {
+    const { page, map } = await newPhone({ firstVisit: true });
+    const violations = await watchViolations(page);
+    const release = await holdEntry(page);
+    await page.goto(new URL('/', baseUrl()).toString(), { waitUntil: 'commit' });
+    const intro = page.locator(`${COPY} .landing__intro`);
+    await intro.waitFor({ state: 'visible' });
+    const before = await intro.boundingBox();
+    release();
+
+    await page.getByTestId('landing').waitFor({ state: 'visible' });
+    await expect.poll(() => page.locator(COPY).count()).toBe(0);
+    const after = await page.locator('.landing__intro').boundingBox();
+    expect(after).toEqual(before);
+    expect(await page.locator('dialog[open]').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/start');
+    expect(await violations()).toEqual([]);
+
+    await page.getByTestId('start-walk').click();
+    await map.waitUntilLoaded();
+    expect(await map.markers.count()).toBe(8);
+  });
+
+  it('counts as seen when closed before the app had started: the map, and no landing again', async () => {
+    const { page, map } = await newPhone({ firstVisit: true });
+    const release = await holdEntry(page);
+    await page.goto(new URL('/', baseUrl()).toString(), { waitUntil: 'commit' });
+    await page.locator(`${COPY} .screen-dialog__close`).click();
+    release();
+    await map.waitUntilLoaded();
+    const ui = new AccountPages(page, baseUrl());
+    expect(await ui.dialog.count()).toBe(0);
+    expect(await page.locator(COPY).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await map.open('/');
+    expect(await page.locator(`${COPY}:visible`).count()).toBe(0);
+    expect(await ui.dialog.count()).toBe(0);
+  });
+});
