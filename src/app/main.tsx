@@ -13,6 +13,7 @@ import { App } from './App.tsx';
 import { afterMapLoad } from './afterMapLoad.ts';
 import { handleQrScan } from './handleQrScan.ts';
 import { isSharePath } from './paths.ts';
+import { preloadAfterStart } from './preloadAfterStart.ts';
 import { restoreWalk } from './restoreWalk.ts';
 import { syncStartsWhen } from './sessionEnded.ts';
 
@@ -37,6 +38,7 @@ const BUILD_ID = import.meta.env.VITE_BUILD_ID || 'dev';
  * a stored user whose auth session has ended (sessionEnded.ts): the engine signs them out.
  */
 function start(): void {
+  preloadAfterStart();
   const lang = readStoredLanguage() ?? 'nl';
   initI18n(lang);
   document.documentElement.lang = htmlLang(lang);
