@@ -9,14 +9,18 @@
  *   unless <html> has the class FIRST_VISIT_CLASS; its start and close buttons submit a
  *   `method=dialog` form, so they close it before any script has run; ids get a prefix and
  *   test ids go, so nothing collides with the app's copy while both are in the page;
- * - its style sheets (those of LandingScreen's chunk and the chunks it imports, as built),
- *   inline, with the few rules that stand in for the modal dialog's top layer and backdrop;
+ * - its style sheets inline: the app's tokens and reset (src/app/base.css, otherwise in the
+ *   entry's style sheet, which comes later: the copy's buttons would change size when it
+ *   did), those of LandingScreen's chunk and the chunks it imports (as built), and the few
+ *   rules that stand in for the modal dialog's top layer and backdrop;
  * - one inline script (allowed by its hash, securityHeaders.ts) that sets that class when this
  *   is the map's address, the landing page has not been seen (src/lib/firstVisit.ts) and no
  *   other language than the copy's was chosen (src/lib/languageStorage.ts).
  *
  * The app takes over in src/ui/landing/landingShell.ts. Dev (`vite`) has no copy.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { HOME_PATH } from '../../src/app/paths.ts';
 import { DEFAULT_LANG, LANGS } from '../../src/i18n/i18n.ts';
@@ -78,6 +82,15 @@ export function landingShellMarkup(rendered: string): string {
     );
 }
 
+/** The app's tokens and reset, comments and runs of white space left out. */
+async function baseCss(root: string): Promise<string> {
+  const css = await readFile(path.join(root, 'src/app/base.css'), 'utf8');
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** LandingScreen's chunk and the chunks it imports: their built style sheets, in order. */
 function landingCss(bundle: Record<string, unknown>, linked: string): string {
   const chunks = Object.values(bundle).filter((c): c is Chunk => (c as Chunk).type === 'chunk');
@@ -117,7 +130,8 @@ export function landingShell(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
-        const css = landingCss((ctx.bundle ?? {}) as Record<string, unknown>, html);
+        const bundle = (ctx.bundle ?? {}) as Record<string, unknown>;
+        const css = (await baseCss(root)) + landingCss(bundle, html);
         const server = await createServer({
           configFile: false,
           root,

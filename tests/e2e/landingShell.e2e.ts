@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, usePhones } from '../support/phones.ts';
 import { AccountPages } from './pages/accountPages.ts';
+import { APP_DIALOG } from './pages/everyScreen.ts';
 
 /**
  * A first visit's landing page paints from index.html (scripts/vite/landingShell.ts), before
@@ -32,6 +33,15 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
+/** Where the landing page's parts are on screen (a copy's or the app's, whichever `root` is). */
+async function layout(page: Page, root: string): Promise<Record<string, unknown>> {
+  const parts = ['.screen-dialog__title', '.landing__intro', '.landing__start', '.offer'];
+  const boxes: Record<string, unknown> = {};
+  for (const part of parts)
+    boxes[part] = await page.locator(`${root} ${part}`).first().boundingBox();
+  return boxes;
+}
+
 describe("a first visit's landing page", () => {
   const newPhone = usePhones();
 
@@ -46,6 +56,19 @@ describe("a first visit's landing page", () => {
     expect(await copy.locator('a[href="/register"]').count()).toBeGreaterThan(0);
     await copy.locator('.landing__start').click();
     expect(await copy.isVisible()).toBe(false);
+  });
+
+  it("lays out with the HTML's own styles exactly as the app's, style sheets or not", async () => {
+    const { page } = await newPhone({ firstVisit: true });
+    await page.route(/\.(js|css)$/, (route) => route.abort());
+    await page.goto(new URL('/', baseUrl()).toString());
+    await page.locator(COPY).waitFor({ state: 'visible' });
+    const bare = await layout(page, COPY);
+
+    const app = await newPhone({ firstVisit: true });
+    await app.page.goto(new URL('/', baseUrl()).toString());
+    await app.page.getByTestId('landing').waitFor({ state: 'visible' });
+    expect(await layout(app.page, APP_DIALOG)).toEqual(bare);
   });
 
   it("is replaced by the app's own in the same place, with no CSP violation", async () => {
