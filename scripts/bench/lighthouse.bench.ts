@@ -47,7 +47,8 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
 
 /**
- * A copy of the build whose index.html hides the map canvas (no precompressed shell), with
+ * A copy of the build whose index.html hides the map canvas (no precompressed shell, headers
+ * computed from the changed page), with
  * the page of MapLibre alone beside it at BARE_MAP_PATH.
  */
 async function benchBuild(): Promise<string> {
@@ -58,6 +59,9 @@ async function benchBuild(): Promise<string> {
   await writeFile(index, html.replace('</head>', `${HIDE_MAP}</head>`));
   await rm(`${index}.br`, { force: true });
   await rm(`${index}.gz`, { force: true });
+  // The build's CSP allows its own inline styles by hash, not the one added here: without its
+  // _headers the local server computes the headers from this index.html (securityHeaders.ts).
+  await rm(path.join(dir, '_headers'), { force: true });
   await buildBareMap(dir);
   return dir;
 }
