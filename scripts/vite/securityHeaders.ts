@@ -249,7 +249,9 @@ export function headersFile(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        // No page: the build failed before writing it; its own error is the one to see.
+        const html = await readFile(path.join(outDir, 'index.html'), 'utf8').catch(() => null);
+        if (html === null) return;
         const rules = headerRules(settingsFromEnv(env, html));
         await writeFile(path.join(outDir, '_headers'), formatHeadersFile(rules));
       },

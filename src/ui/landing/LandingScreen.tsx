@@ -1,7 +1,7 @@
 import '../account/form/accountForm.css';
 import './landing.css';
 import '../../i18n/accountTexts.ts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/paths.ts';
 import { newsletterUrl } from '../../lib/externalLinks.ts';
@@ -10,7 +10,7 @@ import { ScreenLink } from '../account/ScreenLink.tsx';
 import { InstallHint } from '../packs/InstallHint.tsx';
 import { ScreenDialog } from '../shell/ScreenDialog.tsx';
 import { useCloseScreen } from '../shell/useScreenNavigation.ts';
-import { takeOverLandingShell } from './landingShell.ts';
+import { landingShellShown, takeOverLandingShell } from './landingShell.ts';
 
 /**
  * The landing page (specification screen 1): the day pass and subscription cards, the trial
@@ -24,6 +24,8 @@ export default function LandingScreen() {
   const close = useCloseScreen();
   const subscribeUrl = newsletterUrl();
   const content = useRef<HTMLDivElement>(null);
+  // Over the HTML's copy it is there at once, even after a tap on the copy (an input).
+  const [overCopy] = useState(landingShellShown);
   useEffect(markLandingSeen, []);
   // After ScreenDialog's own effect has opened this copy over the HTML's (children first).
   useEffect(() => {
@@ -31,7 +33,7 @@ export default function LandingScreen() {
   }, []);
 
   return (
-    <ScreenDialog title={t('landing.title')}>
+    <ScreenDialog title={t('landing.title')} instant={overCopy}>
       <div className="landing" data-testid="landing" ref={content}>
         <p className="landing__intro">{t('landing.intro')}</p>
         <button

@@ -11,8 +11,18 @@ export const LANDING_SHELL_ID = 'landing-shell';
 export const FIRST_VISIT_CLASS = 'first-visit';
 
 function landingShell(): HTMLDialogElement | null {
+  // The build renders the landing page with no document (scripts/vite/renderLandingShell.tsx).
+  if (typeof document === 'undefined') return null;
   const element = document.getElementById(LANDING_SHELL_ID);
   return element instanceof HTMLDialogElement ? element : null;
+}
+
+/** The HTML's landing page is in view: the app's opens in its place, not animated in over it. */
+export function landingShellShown(): boolean {
+  const shell = landingShell();
+  return (
+    shell !== null && document.documentElement.classList.contains(FIRST_VISIT_CLASS) && shell.open
+  );
 }
 
 /** The HTML's landing page was shown, and the walker closed it before the app had started. */

@@ -12,6 +12,8 @@ export interface ScreenDialogProps {
   onClose?: () => void;
   /** Shown in the header beside the title (e.g. tabs); the title stays the accessible name. */
   headerExtra?: ReactNode;
+  /** Opens without its entrance animation (it takes the place of the same screen). */
+  instant?: boolean;
 }
 
 /**
@@ -35,12 +37,13 @@ export function ScreenDialog({
   variant = 'page',
   onClose,
   headerExtra,
+  instant = false,
 }: ScreenDialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeScreen = useCloseScreen();
-  const [first] = useState(beforeAnyInput);
+  const [first] = useState(() => instant || beforeAnyInput());
   const close = onClose ?? closeScreen;
 
   useEffect(() => {

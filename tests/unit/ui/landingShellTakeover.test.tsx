@@ -79,6 +79,26 @@ describe('the first visit greets with the HTML copy of the landing page, then th
     expect(landingSeen()).toBe(true);
   });
 
+  it("opens in the copy's place without its entrance animation, even after a tap on the copy", async () => {
+    const renderLanding = async () => {
+      await act(async () => {
+        render(
+          <Provider store={createStore()}>
+            <Router hook={memoryLocation({ path: '/start' }).hook}>
+              <LandingScreen />
+            </Router>
+          </Provider>,
+        );
+      });
+      return document.querySelector('dialog.screen-dialog:not(#landing-shell)');
+    };
+    // jsdom cannot tell whether there was an input: a screen then animates in, as opened.
+    expect((await renderLanding())?.classList.contains('screen-dialog--first')).toBe(false);
+    cleanup();
+    htmlCopy();
+    expect((await renderLanding())?.classList.contains('screen-dialog--first')).toBe(true);
+  });
+
   it('takes a copy closed before the app started as seen: no landing page again', () => {
     htmlCopy({ open: false });
     const location = renderMap();
