@@ -10,7 +10,7 @@ import { ScreenLink } from '../account/ScreenLink.tsx';
 import { InstallHint } from '../packs/InstallHint.tsx';
 import { ScreenDialog } from '../shell/ScreenDialog.tsx';
 import { useCloseScreen } from '../shell/useScreenNavigation.ts';
-import { landingShellShown, takeOverLandingShell } from './landingShell.ts';
+import { landingShellState, takeOverLandingShell } from './landingShell.ts';
 
 /**
  * The landing page (specification screen 1): the day pass and subscription cards, the trial
@@ -25,7 +25,7 @@ export default function LandingScreen() {
   const subscribeUrl = newsletterUrl();
   const content = useRef<HTMLDivElement>(null);
   // Over the HTML's copy it is there at once, even after a tap on the copy (an input).
-  const [overCopy] = useState(landingShellShown);
+  const [overCopy] = useState(() => landingShellState() === 'open');
   useEffect(markLandingSeen, []);
   // After ScreenDialog's own effect has opened this copy over the HTML's (children first).
   useEffect(() => {

@@ -17,20 +17,14 @@ function landingShell(): HTMLDialogElement | null {
   return element instanceof HTMLDialogElement ? element : null;
 }
 
-/** The HTML's landing page is in view: the app's opens in its place, not animated in over it. */
-export function landingShellShown(): boolean {
+/**
+ * The HTML's landing page: 'open' in view, 'closed' by the walker before the app had started,
+ * or 'none' (not in the page, or not shown on this visit).
+ */
+export function landingShellState(): 'none' | 'open' | 'closed' {
   const shell = landingShell();
-  return (
-    shell !== null && document.documentElement.classList.contains(FIRST_VISIT_CLASS) && shell.open
-  );
-}
-
-/** The HTML's landing page was shown, and the walker closed it before the app had started. */
-export function landingShellClosed(): boolean {
-  const shell = landingShell();
-  return (
-    shell !== null && document.documentElement.classList.contains(FIRST_VISIT_CLASS) && !shell.open
-  );
+  if (!shell || !document.documentElement.classList.contains(FIRST_VISIT_CLASS)) return 'none';
+  return shell.open ? 'open' : 'closed';
 }
 
 export function removeLandingShell(): void {

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { HOME_PATH, PATHS } from '../../app/paths.ts';
 import { landingSeen, markLandingSeen } from '../../lib/firstVisit.ts';
 import { useOpenScreen } from '../shell/useScreenNavigation.ts';
-import { landingShellClosed, removeLandingShell } from './landingShell.ts';
+import { landingShellState, removeLandingShell } from './landingShell.ts';
 
 /**
  * A first visit to the map opens the landing page over it, once (the landing page remembers
@@ -16,11 +16,12 @@ export function useFirstVisitLanding(): void {
   const open = useOpenScreen();
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render's path counts
   useEffect(() => {
-    if (location === HOME_PATH && !landingSeen() && !landingShellClosed()) {
+    const copy = landingShellState();
+    if (location === HOME_PATH && !landingSeen() && copy !== 'closed') {
       open(PATHS.landing);
       return;
     }
-    if (landingShellClosed()) markLandingSeen();
+    if (copy === 'closed') markLandingSeen();
     removeLandingShell();
   }, []);
 }
