@@ -27,17 +27,11 @@ import { DEFAULT_LANG, LANGS } from '../../src/i18n/i18n.ts';
 import { LANDING_SEEN_KEY } from '../../src/lib/firstVisit.ts';
 import { LANGUAGE_KEY } from '../../src/lib/languageStorage.ts';
 import { FIRST_VISIT_CLASS, LANDING_SHELL_ID } from '../../src/ui/landing/landingShell.ts';
+import type { BundleChunk } from './bundleChunk.ts';
 
 const FORM_ID = `${LANDING_SHELL_ID}-form`;
 const LANDING_MODULE = /\/src\/ui\/landing\/LandingScreen\.tsx$/;
 
-type Chunk = {
-  type: 'chunk';
-  fileName: string;
-  facadeModuleId?: string | null;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-};
 type Asset = { type: 'asset'; source: string | Uint8Array };
 
 /**
@@ -93,14 +87,16 @@ async function baseCss(root: string): Promise<string> {
 
 /** LandingScreen's chunk and the chunks it imports: their built style sheets, in order. */
 function landingCss(bundle: Record<string, unknown>, linked: string): string {
-  const chunks = Object.values(bundle).filter((c): c is Chunk => (c as Chunk).type === 'chunk');
+  const chunks = Object.values(bundle).filter(
+    (c): c is BundleChunk => (c as BundleChunk).type === 'chunk',
+  );
   const landing = chunks.find((c) => LANDING_MODULE.test(c.facadeModuleId ?? ''));
   if (!landing) throw new Error('landingShell: no chunk for LandingScreen.tsx');
   const files: string[] = [];
   const visit = (fileName: string, seen: Set<string>) => {
     if (seen.has(fileName)) return;
     seen.add(fileName);
-    const chunk = bundle[fileName] as Chunk | undefined;
+    const chunk = bundle[fileName] as BundleChunk | undefined;
     for (const dep of chunk?.imports ?? []) visit(dep, seen);
     for (const css of chunk?.viteMetadata?.importedCss ?? [])
       if (!files.includes(css)) files.push(css);

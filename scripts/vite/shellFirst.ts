@@ -16,14 +16,7 @@
  */
 import type { Plugin } from 'vite';
 import { AFTER_START_ID } from '../../src/app/preloadAfterStart.ts';
-
-type Chunk = {
-  type: 'chunk';
-  fileName: string;
-  facadeModuleId?: string | null;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-};
+import type { BundleChunk } from './bundleChunk.ts';
 
 /** Lazy chunks the map screen needs at once, in the order they are wanted. */
 const PRELOADED = [
@@ -38,7 +31,7 @@ const HEAD_STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\n
 function closure(bundle: Record<string, unknown>, fileName: string, into: string[] = []): string[] {
   if (into.includes(fileName)) return into;
   into.push(fileName);
-  const chunk = bundle[fileName] as Chunk | undefined;
+  const chunk = bundle[fileName] as BundleChunk | undefined;
   for (const dep of chunk?.imports ?? []) closure(bundle, dep, into);
   return into;
 }
@@ -57,7 +50,7 @@ export function shellFirst(): Plugin {
           [...html.matchAll(/(?:href|src)="\/([^"]+\.js)"/g)].map((m) => m[1]),
         );
         const chunks = Object.values(bundle).filter(
-          (c): c is Chunk => (c as Chunk).type === 'chunk',
+          (c): c is BundleChunk => (c as BundleChunk).type === 'chunk',
         );
         const wanted = PRELOADED.flatMap((re) =>
           chunks.filter((c) => re.test(c.facadeModuleId ?? '')),
@@ -68,7 +61,7 @@ export function shellFirst(): Plugin {
         const preloads = mapFiles.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
         // Their styles (MapLibre's) too, as a preload: fetched now, applied when the chunk runs.
         const css = files.flatMap((f) => [
-          ...((bundle[f] as Chunk).viteMetadata?.importedCss ?? []),
+          ...((bundle[f] as BundleChunk).viteMetadata?.importedCss ?? []),
         ]);
         for (const f of new Set(css))
           if (!sheets.some((tag) => tag.includes(`/${f}"`)))

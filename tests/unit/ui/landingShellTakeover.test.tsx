@@ -39,6 +39,20 @@ function renderMap() {
   return location;
 }
 
+/** The app's landing page, opened; returns its dialog. */
+async function renderLanding(): Promise<Element | null> {
+  await act(async () => {
+    render(
+      <Provider store={createStore()}>
+        <Router hook={memoryLocation({ path: '/start' }).hook}>
+          <LandingScreen />
+        </Router>
+      </Provider>,
+    );
+  });
+  return document.querySelector(`dialog.screen-dialog:not(#${LANDING_SHELL_ID})`);
+}
+
 beforeEach(() => {
   initI18n('nl');
 });
@@ -62,15 +76,7 @@ describe('the first visit greets with the HTML copy of the landing page, then th
     const shell = htmlCopy();
     const body = shell.querySelector('.screen-dialog__body') as HTMLElement;
     body.scrollTop = 240;
-    await act(async () => {
-      render(
-        <Provider store={createStore()}>
-          <Router hook={memoryLocation({ path: '/start' }).hook}>
-            <LandingScreen />
-          </Router>
-        </Provider>,
-      );
-    });
+    await renderLanding();
     expect(screen.getByTestId('landing')).toBeTruthy();
     expect(copy()).toBeNull();
     expect(document.documentElement.classList.contains(FIRST_VISIT_CLASS)).toBe(false);
@@ -80,18 +86,6 @@ describe('the first visit greets with the HTML copy of the landing page, then th
   });
 
   it("opens in the copy's place without its entrance animation, even after a tap on the copy", async () => {
-    const renderLanding = async () => {
-      await act(async () => {
-        render(
-          <Provider store={createStore()}>
-            <Router hook={memoryLocation({ path: '/start' }).hook}>
-              <LandingScreen />
-            </Router>
-          </Provider>,
-        );
-      });
-      return document.querySelector('dialog.screen-dialog:not(#landing-shell)');
-    };
     // jsdom cannot tell whether there was an input: a screen then animates in, as opened.
     expect((await renderLanding())?.classList.contains('screen-dialog--first')).toBe(false);
     cleanup();
