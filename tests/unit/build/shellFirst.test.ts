@@ -10,6 +10,7 @@ import { AFTER_START_ID } from '../../../src/app/preloadAfterStart.ts';
 /** The page and bundle as Vite hands them to the plugin: an entry, the map's chunk, its worker. */
 const HTML = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/start-a.js">
     <link rel="stylesheet" crossorigin href="/assets/start-a.css">
 </head><body><div id="root"></div>
 </body></html>`;
@@ -40,6 +41,20 @@ describe('the built page in order of need (shellFirst)', () => {
     expect(doc.body.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toBe(
       '/assets/start-a.css',
     );
+  });
+
+  it('asks for the entry and its imports at low priority: no paint waits for them', () => {
+    const doc = built();
+    const entry = [...doc.head.querySelectorAll('script[src], link[rel=modulepreload]')];
+    expect(entry.map((e) => `${e.getAttribute('src') ?? e.getAttribute('href')}`)).toEqual([
+      '/assets/index-a.js',
+      '/assets/start-a.js',
+    ]);
+    for (const e of entry) expect(e.getAttribute('fetchpriority')).toBe('low');
+    // The map's preloads keep the browser's priority: the map is the next thing wanted.
+    const template = doc.getElementById(AFTER_START_ID) as HTMLTemplateElement;
+    for (const link of template.content.querySelectorAll('link'))
+      expect(link.hasAttribute('fetchpriority')).toBe(false);
   });
 
   it('holds the map, its imports, its styles and its worker back for the entry to start', () => {
