@@ -6,6 +6,7 @@ import { db } from '../db/database.ts';
 import { htmlLang, initI18n } from '../i18n/i18n.ts';
 import { captureInstallPrompt } from '../lib/install.ts';
 import { readStoredLanguage } from '../lib/languageStorage.ts';
+import { nextTask } from '../lib/nextTask.ts';
 import { registerServiceWorker } from '../lib/swBridge.ts';
 import { AppError } from '../ui/shell/AppError.tsx';
 import { ErrorBoundary } from '../ui/shell/ErrorBoundary.tsx';
@@ -37,7 +38,7 @@ const BUILD_ID = import.meta.env.VITE_BUILD_ID || 'dev';
  * sooner starts sync then (runtime.ts, accountPort); actions queue in Dexie meanwhile. So does
  * a stored user whose auth session has ended (sessionEnded.ts): the engine signs them out.
  */
-function start(): void {
+async function start(): Promise<void> {
   preloadAfterStart();
   const lang = readStoredLanguage() ?? 'nl';
   initI18n(lang);
@@ -60,6 +61,10 @@ function start(): void {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
+  // Three tasks, not one: the module's evaluation, the first render, what starts after it.
+  // Nothing is painted sooner (the HTML has painted), but none of them is long enough to hold
+  // back a tap on the HTML's landing page or a paint of its loading bar.
+  await nextTask();
   // Preact (scripts/vite/preactAliases.ts) renders the first tree in one short task; React's
   // StrictMode and transitions would do nothing there.
   createRoot(root).render(
@@ -70,6 +75,7 @@ function start(): void {
     </ErrorBoundary>,
   );
 
+  await nextTask();
   captureInstallPrompt();
   const mapDrawn = afterMapLoad(store);
   if (import.meta.env.PROD) {
@@ -88,4 +94,4 @@ function start(): void {
     .catch((e: unknown) => console.error('Sync:', e));
 }
 
-start();
+start().catch((error: unknown) => console.error('Start:', error));
