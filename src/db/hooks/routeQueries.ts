@@ -22,3 +22,24 @@ export async function queryRouteStops(db: RoutegidsDB, routeId: string): Promise
   }
   return buildRouteStops(stops, locations);
 }
+
+export interface RouteWithStops {
+  /** The id they were read for (a live query hands on the last answer while it re-reads). */
+  routeId: string | null;
+  route: RouteRow | null;
+  stops: RouteStopView[];
+}
+
+/** The route and its stops in one read-only transaction: never one without the other. */
+export async function queryRouteWithStops(
+  db: RoutegidsDB,
+  routeId: string,
+): Promise<RouteWithStops> {
+  return db.transaction('r', [db.routes, db.routeStops, db.locations], async () => {
+    const [route, stops] = await Promise.all([
+      queryRoute(db, routeId),
+      queryRouteStops(db, routeId),
+    ]);
+    return { routeId, route, stops };
+  });
+}

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { BUILTIN_ROUTE_ID } from '../../db/builtin/builtinRouteId.ts';
-import { useRoute } from '../../db/hooks/useRoute.ts';
-import { useRouteStops } from '../../db/hooks/useRouteStops.ts';
+import { useRouteWithStops } from '../../db/hooks/useRouteWithStops.ts';
 import { type BrowsingMode, MODES } from '../../domain/browsingMode.ts';
 import type { RouteRow } from '../../domain/rows.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
@@ -29,12 +28,12 @@ export interface ShownStops {
 export function useShownStops(): ShownStops {
   const mode = useAtomValue(modeAtom);
   const routeId = useAtomValue(shownRouteIdAtom);
-  const liveRoute = useRoute(routeId);
-  const route = liveRoute && liveRoute.id !== routeId ? undefined : liveRoute;
-  const liveStops = useRouteStops(routeId);
-  // Right after the route changes, the live query still holds the previous route's stops for a
-  // render: they must not be framed (or shown) as the new route's.
-  const routeStops = liveStops?.every((s) => s.stop.route_id === routeId) ? liveStops : undefined;
+  const live = useRouteWithStops(routeId);
+  // Right after the route changes, the live query still holds the previous route for a
+  // render: its stops must not be framed (or shown) as the new route's.
+  const current = live?.routeId === routeId ? live : undefined;
+  const route = current?.route;
+  const routeStops = current?.stops;
   // The built-in route is written at every start, beside the first render: until its row is
   // there it is loading, not a route without stops ("Deze route heeft nog geen stop").
   const written = route !== undefined && (route !== null || routeId !== BUILTIN_ROUTE_ID);

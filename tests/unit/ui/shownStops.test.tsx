@@ -10,7 +10,7 @@ import { db } from '../../../src/db/database.ts';
 import { MODES } from '../../../src/domain/browsingMode.ts';
 import { modeAtom } from '../../../src/state/mode.ts';
 import { currentRouteIdAtom } from '../../../src/state/route.ts';
-import { useShownStops } from '../../../src/ui/map/useShownStops.ts';
+import { type ShownStops, useShownStops } from '../../../src/ui/map/useShownStops.ts';
 
 /**
  * The map screen's stops on a first visit: the built-in route is written into Dexie beside
@@ -23,14 +23,21 @@ afterEach(async () => {
   await db.meta.clear();
 });
 
-function renderShown(chosen: string | null = null) {
+function renderShown(chosen: string | null = null, onRender?: (shown: ShownStops) => void) {
   const store = createStore();
   store.set(modeAtom, MODES.routes);
   store.set(currentRouteIdAtom, chosen);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>{children}</Provider>
   );
-  return renderHook(() => useShownStops(), { wrapper });
+  return renderHook(
+    () => {
+      const shown = useShownStops();
+      onRender?.(shown);
+      return shown;
+    },
+    { wrapper },
+  );
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
@@ -43,6 +50,16 @@ describe('useShownStops on a first visit', () => {
     expect(result.current.stops).toBeUndefined();
     await ensureBuiltinRoute(db);
     await waitFor(() => expect(result.current.stops).toHaveLength(8));
+  });
+
+  it('never shows the built-in route without its stops while they are written', async () => {
+    const seen: (number | undefined)[] = [];
+    const { result } = renderShown(null, (shown) => seen.push(shown.stops?.length));
+    await settle();
+    await ensureBuiltinRoute(db);
+    await waitFor(() => expect(result.current.stops).toHaveLength(8));
+    // Read apart, the route came a render before its stops: "no stops", and a map without them.
+    expect(seen.filter((n) => n === 0)).toEqual([]);
   });
 
   it('shows a chosen route that is not stored as one without stops', async () => {

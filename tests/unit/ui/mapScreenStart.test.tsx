@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ensureBuiltinRoute } from '../../../src/db/builtin/ensureBuiltinRoute.ts';
+import { db } from '../../../src/db/database.ts';
+import { initI18n } from '../../../src/i18n/i18n.ts';
+import { MapScreen } from '../../../src/ui/map/MapScreen.tsx';
+import type { RouteMapProps } from '../../../src/ui/map/RouteMap.tsx';
+
+/** Every render of the map (MapLibre's chunk stands in), with the stops it was given. */
+const mapRenders = vi.hoisted(() => [] as number[]);
+vi.mock('../../../src/ui/map/RouteMap.tsx', () => ({
+  default: (props: RouteMapProps) => {
+    mapRenders.push(props.stops.length);
+    return <div data-testid="route-map" />;
+  },
+}));
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+
+function renderScreen() {
+  render(
+    <Provider store={createStore()}>
+      <Router hook={memoryLocation({ path: '/' }).hook}>
+        <MapScreen />
+      </Router>
+    </Provider>,
+  );
+}
+
+beforeEach(() => {
+  initI18n('nl');
+  mapRenders.length = 0;
+});
+
+afterEach(async () => {
+  cleanup();
+  await Promise.all([db.routes.clear(), db.routeStops.clear(), db.locations.clear()]);
+  await db.meta.clear();
+});
+
+/**
+ * MapLibre's start waits for the stops (useMapMayStart): on a first visit it would take the
+ * main thread from the write of the built-in route, and the map would load without its line
+ * and markers and jump to frame them.
+ */
+describe('the map screen starts the map once its stops are known', () => {
+  it('on a first visit, after the built-in route is written, built with its eight stops', async () => {
+    renderScreen();
+    await settle();
+    expect(screen.queryByTestId('route-map')).toBeNull();
+    expect(mapRenders).toEqual([]);
+
+    await act(() => ensureBuiltinRoute(db));
+    await waitFor(() => expect(screen.getByTestId('route-map')).toBeTruthy());
+    expect(mapRenders[0]).toBe(8);
+  });
+
+  it('on a return visit, with the stops it finds stored', async () => {
+    await ensureBuiltinRoute(db);
+    renderScreen();
+    await waitFor(() => expect(screen.getByTestId('route-map')).toBeTruthy());
+    expect(mapRenders.every((stops) => stops === 8)).toBe(true);
+  });
+});
