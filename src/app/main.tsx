@@ -22,8 +22,9 @@ import { syncStartsWhen } from './sessionEnded.ts';
 const BUILD_ID = import.meta.env.VITE_BUILD_ID || 'dev';
 
 /**
- * Start-up: index.html has painted the loading overlay already; texts first (synchronous,
- * bundled), then render at once (the app replaces the HTML's overlay with its own). The
+ * Start-up: index.html has painted the loading overlay (or a first visit's landing page)
+ * already; texts first (synchronous, bundled), then the render in the next task (the app
+ * replaces the HTML's overlay with its own). The
  * built-in route's write into Dexie, the QR scan's log and the walk position from before a
  * reload start beside the render and are not waited for: the first paint needs none of them
  * (a QR path is replaced by '/' synchronously, before the router reads it), and the route's
@@ -65,7 +66,7 @@ async function start(): Promise<void> {
   // Nothing is painted sooner (the HTML has painted), but none of them is long enough to hold
   // back a tap on the HTML's landing page or a paint of its loading bar.
   await nextTask();
-  // Preact (scripts/vite/preactAliases.ts) renders the first tree in one short task; React's
+  // Preact (scripts/vite/preactAliases.ts) renders the first tree synchronously; React's
   // StrictMode and transitions would do nothing there.
   createRoot(root).render(
     <ErrorBoundary fallback={<AppError />}>

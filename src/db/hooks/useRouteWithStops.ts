@@ -4,9 +4,11 @@ import { queryRouteWithStops, type RouteWithStops } from './routeQueries.ts';
 
 /**
  * The route row and its visible stops in walking order, live and read together; `undefined`
- * while loading. Two live queries (route, stops) update one after the other: after the first
- * visit's write of the built-in route the route was there a render before its stops, and the
- * map started with none, then jumped to frame them. Without a route id: no route, no stops.
+ * while loading. Stops without valid coordinates are kept (their article still shows): the
+ * map filters those with domain/coordinates. Two live queries (route, stops) could update a
+ * render apart: after the first visit's write of the built-in route, the route without its
+ * stops read as "no stops", and the map started without them, then jumped to frame them.
+ * Without a route id: no route, no stops.
  */
 export function useRouteWithStops(routeId: string | null | undefined): RouteWithStops | undefined {
   return useLiveQuery(
