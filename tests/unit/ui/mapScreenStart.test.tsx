@@ -10,6 +10,11 @@ import { db } from '../../../src/db/database.ts';
 import { initI18n } from '../../../src/i18n/i18n.ts';
 import { MapScreen } from '../../../src/ui/map/MapScreen.tsx';
 import type { RouteMapProps } from '../../../src/ui/map/RouteMap.tsx';
+// The screen's lazy parts, loaded before it renders: an import still under way when the test
+// ends fails as the environment is torn down.
+import '../../../src/ui/drawer/StopSheet.tsx';
+import '../../../src/ui/packs/MapPackPill.tsx';
+import '../../../src/ui/walk/WalkControls.tsx';
 
 /** Every render of the map (MapLibre's chunk stands in), with the stops it was given. */
 const mapRenders = vi.hoisted(() => [] as number[]);
