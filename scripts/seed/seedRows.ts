@@ -162,7 +162,8 @@ function locationRow(
 
 function builtinRows(): Pick<SeedRows, 'locations' | 'routes' | 'stops'> {
   const locations = BUILTIN_LOCATIONS.map((l) => {
-    const { locked: _locked, change_seq: _seq, ...row } = l;
+    // Not columns: the server computes the hash (private.article_hash) and the sequence.
+    const { locked: _locked, change_seq: _seq, article_hash: _hash, ...row } = l;
     return row as Record<string, SqlValue>;
   });
   const r = BUILTIN_ROUTE;

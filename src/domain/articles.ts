@@ -16,11 +16,20 @@ type Bodies = Pick<LocationRow, 'article_nl' | 'article_en'>;
 
 const hasBody = (row: Bodies): boolean => row.article_nl !== null || row.article_en !== null;
 
+/**
+ * A stored article older than its location row is still current when the row names the same
+ * text (`article_hash`): the row changed elsewhere (a title, a photo), or the article is the
+ * bundled copy of the built-in route's, which has change_seq 0.
+ */
 export function articleNeed(
-  location: Pick<LocationRow, 'article_nl' | 'article_en' | 'change_seq'>,
+  location: Pick<LocationRow, 'article_nl' | 'article_en' | 'change_seq' | 'article_hash'>,
   stored: ArticleRow | undefined,
 ): ArticleNeed {
-  if (stored) return stored.change_seq < location.change_seq ? 'stale' : 'stored';
+  if (stored) {
+    if (stored.change_seq >= location.change_seq) return 'stored';
+    const sameText = !!location.article_hash && location.article_hash === stored.article_hash;
+    return sameText ? 'stored' : 'stale';
+  }
   return hasBody(location) ? 'stored' : 'missing';
 }
 
@@ -37,7 +46,7 @@ export function withArticle<T extends Bodies>(location: T, stored: ArticleRow | 
 export function articlesToFetch(
   locations: readonly Pick<
     LocationRow,
-    'id' | 'article_nl' | 'article_en' | 'change_seq' | 'locked'
+    'id' | 'article_nl' | 'article_en' | 'change_seq' | 'locked' | 'article_hash'
   >[],
   stored: ReadonlyMap<string, ArticleRow>,
   missingOnly = false,

@@ -78,6 +78,12 @@ export interface LocationRow {
   audio_url: string | null;
   locked: boolean;
   change_seq: number;
+  /**
+   * Not a column: the hash of the location's two article bodies (`private.article_hash`), sent
+   * by sync_pull with a full row and carried by the bundled built-in rows. A stored article
+   * with the same hash is current. Absent from a locked pin and from older servers' rows.
+   */
+  article_hash?: string | null;
 }
 
 /**
@@ -91,6 +97,8 @@ export interface ArticleRow {
   article_nl: string | null;
   article_en: string | null;
   change_seq: number;
+  /** The bodies' hash as the server computes it (LocationRow.article_hash); absent from old rows. */
+  article_hash?: string | null;
 }
 
 export interface LikeCountRow {

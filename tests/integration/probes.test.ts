@@ -201,6 +201,7 @@ const RPC_RULES: Record<string, RpcRule> = {
     expect(rows.map((r) => r.id)).toEqual([likedLocation]);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
       'article_en',
+      'article_hash',
       'article_nl',
       'change_seq',
       'id',

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSql } from '../../scripts/seed/generate.ts';
+import { articleHashesTs, seedSql } from '../../scripts/seed/generate.ts';
 import { seedPhotoJobs } from '../../scripts/seed/photos.ts';
 import { buildSeedRows, MEDIA_URL } from '../../scripts/seed/seedRows.ts';
 import {
@@ -15,11 +15,19 @@ import { anon, backends, openTestDatabase, type TestDb } from '../support/testDa
 
 const MEDIA_DIR = fileURLToPath(new URL('../../supabase/media/', import.meta.url));
 const SEED_FILE = fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url));
+const HASHES_FILE = fileURLToPath(
+  new URL('../../src/db/builtin/museumpleinArticleHashes.ts', import.meta.url),
+);
 
 describe('seed.sql', () => {
   it('is the generator output (regenerate with npx tsx scripts/seed/generate.ts)', async () => {
     const { readFile } = await import('node:fs/promises');
     expect(await readFile(SEED_FILE, 'utf8')).toBe(seedSql());
+  });
+
+  it('the bundle’s article hashes are the generator output too', async () => {
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(HASHES_FILE, 'utf8')).toBe(articleHashesTs());
   });
 });
 

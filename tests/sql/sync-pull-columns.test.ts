@@ -37,7 +37,8 @@ describe.each(backends())('sync_pull sends whole rows (%s)', (backend) => {
 
   // A column missing from the list fails here: the table's row has it (null or not), the sent
   // row does not. The article bodies are the exception: sent as null, fetched on demand through
-  // location_articles (20261124000100_articles_on_demand.sql).
+  // location_articles (20261124000100_articles_on_demand.sql), and named by their hash
+  // (20261124000200_article_hash.sql, tests/sql/article-hash.test.ts).
   it('every location a reader may open has every column and value of the table', async () => {
     const res = await snapshot();
     const rows = await tableRows('locations');
@@ -47,6 +48,7 @@ describe.each(backends())('sync_pull sends whole rows (%s)', (backend) => {
         ...rows.get(sent.id),
         article_nl: null,
         article_en: null,
+        article_hash: expect.stringMatching(/^[0-9a-f]{16}$/),
         locked: false,
       });
     }

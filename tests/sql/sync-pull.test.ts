@@ -83,7 +83,7 @@ describe.each(backends())('sync_pull (%s)', (backend) => {
       expect(Object.keys(pin).sort()).toEqual(Object.keys(full).sort());
       // Every column the Webflow import writes, plus the ones the server adds.
       expect(Object.keys(full).sort()).toEqual(
-        [...IMPORTED_COLUMNS, 'id', 'audio_url', 'locked', 'change_seq'].sort(),
+        [...IMPORTED_COLUMNS, 'id', 'audio_url', 'locked', 'change_seq', 'article_hash'].sort(),
       );
     });
 

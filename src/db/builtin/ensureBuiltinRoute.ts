@@ -26,6 +26,8 @@ const bundledArticle = (l: LocationRow): ArticleRow => ({
   article_nl: l.article_nl,
   article_en: l.article_en,
   change_seq: l.change_seq,
+  // What keeps it when the server's copy of the location arrives with the same hash.
+  article_hash: l.article_hash ?? null,
 });
 
 /**

@@ -11,6 +11,7 @@ import { routeDistanceMeters } from '../../domain/distance.ts';
 import { stopsPath } from '../../domain/routePath.ts';
 import type { LocationRow, RouteRow, RouteStopRow } from '../../domain/rows.ts';
 import { BUILTIN_ROUTE_ID } from './builtinRouteId.ts';
+import { MUSEUMPLEIN_ARTICLE_HASHES } from './museumpleinArticleHashes.ts';
 import { type BuiltinStopText, MUSEUMPLEIN_STOP_TEXTS } from './museumpleinStops.ts';
 
 export { BUILTIN_ROUTE_ID };
@@ -52,6 +53,7 @@ function toLocation(t: BuiltinStopText): LocationRow {
     intro: t.intro,
     article_nl: t.article_nl,
     article_en: t.article_en,
+    article_hash: MUSEUMPLEIN_ARTICLE_HASHES[t.n] ?? null,
     title_nl: t.title_nl,
     title_en: t.title_en,
     article_title: t.title_nl,

@@ -5,7 +5,15 @@ import {
   loadArticles,
   loadRouteArticles,
 } from '../../../src/actions/loadArticles.ts';
-import { settle, setUpSyncServer, signUpAndIn, type Tab } from '../../support/serverSync.ts';
+import { ensureBuiltinRoute } from '../../../src/db/builtin/ensureBuiltinRoute.ts';
+import { BUILTIN_LOCATIONS, BUILTIN_ROUTE_ID } from '../../../src/db/builtin/museumplein.ts';
+import {
+  settle,
+  setUpSyncServer,
+  signUpAndIn,
+  startEngine,
+  type Tab,
+} from '../../support/serverSync.ts';
 import { uniqueEmail } from '../../support/startTestServer.ts';
 
 /**
@@ -14,11 +22,23 @@ import { uniqueEmail } from '../../support/startTestServer.ts';
  */
 const sync = setUpSyncServer({ env: { AUTH_AUTOCONFIRM: '1' }, catalogue: true });
 
+/** Every id asked of `location_articles` through the context, per call. */
+const asked: string[][] = [];
 const ctxFor = (t: Tab): ArticleContext => ({
   db: t.db,
   online: () => t.platform.isOnline(),
-  fetch: (ids) => t.engine.fetchArticles(ids),
+  fetch: (ids) => {
+    asked.push([...ids]);
+    return t.engine.fetchArticles(ids);
+  },
 });
+
+/** A first visit: the bundled built-in route is written, then the engine's first pull. */
+async function firstVisit(): Promise<Tab> {
+  const t = sync.openTab();
+  await ensureBuiltinRoute(t.db);
+  return startEngine(t);
+}
 
 describe('articles on demand (local server)', () => {
   it('a pull brings stops without articles; showing one stores its route’s articles', async () => {
@@ -75,5 +95,43 @@ describe('articles on demand (local server)', () => {
       'offline',
     );
     expect(await t.db.articles.count()).toBe(0);
+  });
+
+  // The pull replaces the bundled rows (change_seq 0) with the server's; the bundled articles
+  // stay, since the rows name the same texts (article_hash). Without it, every first visit
+  // fetched the 8 articles it had just written from the bundle.
+  it('a first visit keeps the built-in route’s bundled articles and asks for none', async () => {
+    const t = await firstVisit();
+    const [first] = BUILTIN_LOCATIONS;
+    const pulled = await t.db.locations.get(first!.id);
+    expect(pulled?.change_seq).toBeGreaterThan(0);
+    expect(pulled?.article_nl).toBeNull();
+    asked.length = 0;
+    for (const l of BUILTIN_LOCATIONS) {
+      expect(await loadArticles(l.id, BUILTIN_ROUTE_ID, ctxFor(t))).toBe('stored');
+    }
+    expect(asked).toEqual([]);
+    expect((await t.db.articles.get(first!.id))?.article_nl).toBe(first?.article_nl);
+  });
+
+  it('a built-in article changed on the server is fetched over the bundled one', async () => {
+    const [first, second] = BUILTIN_LOCATIONS;
+    await sync.server.server.db.query(
+      `update public.locations set article_en = '<p>Revised</p>' where id = $1`,
+      [second!.id],
+    );
+    try {
+      const t = await firstVisit();
+      asked.length = 0;
+      expect(await loadArticles(second!.id, BUILTIN_ROUTE_ID, ctxFor(t))).toBe('stored');
+      expect(asked).toEqual([[second!.id]]);
+      expect((await t.db.articles.get(second!.id))?.article_en).toBe('<p>Revised</p>');
+      expect((await t.db.articles.get(first!.id))?.change_seq).toBe(0);
+    } finally {
+      await sync.server.server.db.query(
+        `update public.locations set article_en = $2 where id = $1`,
+        [second!.id, second!.article_en],
+      );
+    }
   });
 });

@@ -25,6 +25,30 @@ describe('where a stop’s article comes from', () => {
     expect(articleNeed(pulled('a', 5), article('a', 6))).toBe('stored');
   });
 
+  it('an older stored article with the text the row names (its hash) is current', () => {
+    const named = (hash: string | null | undefined) => ({
+      ...pulled('a', 5),
+      article_hash: hash,
+    });
+    const held = { ...article('a', 0), article_hash: 'h1' };
+    // The bundled copy (change_seq 0) of what the server sends: kept, not fetched again.
+    expect(articleNeed(named('h1'), held)).toBe('stored');
+    expect(articleNeed(named('h2'), held)).toBe('stale');
+    // A server or a stored row without a hash: the sequence decides, as before.
+    expect(articleNeed(named(null), held)).toBe('stale');
+    expect(articleNeed(named(undefined), held)).toBe('stale');
+    expect(articleNeed(named('h1'), article('a', 0))).toBe('stale');
+    expect(
+      articlesToFetch(
+        [named('h1'), { ...named('h2'), id: 'b' }],
+        new Map([
+          ['a', held],
+          ['b', { ...held, id: 'b' }],
+        ]),
+      ),
+    ).toEqual(['b']);
+  });
+
   it('shows the stored article in the row, or the row as it is', () => {
     expect(withArticle(pulled('a', 5), article('a', 4)).article_nl).toBe('<p>a @4</p>');
     expect(withArticle(pulled('a', 5), undefined).article_nl).toBeNull();

@@ -140,8 +140,12 @@ describe('article storage', () => {
     const fromServer = { ...first, article_nl: null, article_en: null, change_seq: 42 };
     await db.locations.put(fromServer);
     await ensureBuiltinRoute(db);
-    expect((await db.articles.get(first.id))?.article_nl).toBe(first.article_nl);
-    expect(articleNeed(fromServer, await db.articles.get(first.id))).toBe('stale');
+    const kept = await db.articles.get(first.id);
+    expect(kept?.article_nl).toBe(first.article_nl);
+    // Current while the server's row names the bundled text; stale once it names another.
+    expect(kept?.article_hash).toBe(first.article_hash);
+    expect(articleNeed(fromServer, kept)).toBe('stored');
+    expect(articleNeed({ ...fromServer, article_hash: 'another text' }, kept)).toBe('stale');
     db.close();
   });
 
