@@ -1,26 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { firstVisitScript, landingShellMarkup } from '../../../scripts/vite/landingShell.ts';
 import { initI18n } from '../../../src/i18n/i18n.ts';
 import { LANDING_SEEN_KEY } from '../../../src/lib/firstVisit.ts';
 import { LANGUAGE_KEY } from '../../../src/lib/languageStorage.ts';
 import LandingScreen from '../../../src/ui/landing/LandingScreen.tsx';
 import { FIRST_VISIT_CLASS, LANDING_SHELL_ID } from '../../../src/ui/landing/landingShell.ts';
+import { inApp } from '../../support/inApp.tsx';
 
 /** The landing page as the app renders it in Dutch (the build renders the same on the server). */
 function rendered(): string {
   initI18n('nl');
-  const { container } = render(
-    <Provider store={createStore()}>
-      <Router hook={memoryLocation({ path: '/start' }).hook}>
-        <LandingScreen />
-      </Router>
-    </Provider>,
-  );
+  const { container } = render(inApp(<LandingScreen />, { path: '/start' }).element);
   const html = container.innerHTML;
   cleanup();
   return html.replace(' open=""', '');

@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { buyDayPass } from '../../../src/actions/buyDayPass.ts';
 import { completeEmailLink } from '../../../src/actions/completeEmailLink.ts';
 import { requestPasswordReset, resetPassword } from '../../../src/actions/passwordReset.ts';
@@ -24,6 +21,7 @@ import RegisterScreen from '../../../src/ui/auth/RegisterScreen.tsx';
 import ResetPasswordScreen from '../../../src/ui/auth/ResetPasswordScreen.tsx';
 import { SubscriberLogin } from '../../../src/ui/auth/SubscriberLogin.tsx';
 import { Toaster } from '../../../src/ui/shell/Toaster.tsx';
+import { inApp } from '../../support/inApp.tsx';
 
 /**
  * Every validation and error message of the account forms (specification sections 5 and 8),
@@ -70,16 +68,15 @@ const failure = (code: string | null, message: string, status: number | null): A
 
 function renderIn(lang: 'nl' | 'eng', node: ReactNode) {
   initI18n(lang);
-  const location = memoryLocation({ path: '/screen', record: true });
-  render(
-    <Provider store={createStore()}>
-      <Router hook={location.hook}>
-        {node}
-        <Toaster />
-      </Router>
-    </Provider>,
+  const app = inApp(
+    <>
+      {node}
+      <Toaster />
+    </>,
+    { path: '/screen' },
   );
-  return location;
+  render(app.element);
+  return app.location;
 }
 
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;

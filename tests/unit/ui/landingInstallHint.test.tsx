@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { initI18n } from '../../../src/i18n/i18n.ts';
 import LandingScreen from '../../../src/ui/landing/LandingScreen.tsx';
+import { inApp } from '../../support/inApp.tsx';
 
 /**
  * Issue 14.8: the landing page explains why installing keeps downloads safer on iPhones
@@ -16,14 +14,7 @@ const IPHONE =
 
 function renderLanding(lang: 'nl' | 'eng') {
   initI18n(lang);
-  const location = memoryLocation({ path: '/start' });
-  render(
-    <Provider store={createStore()}>
-      <Router hook={location.hook}>
-        <LandingScreen />
-      </Router>
-    </Provider>,
-  );
+  render(inApp(<LandingScreen />, { path: '/start' }).element);
 }
 
 afterEach(() => {

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -9,6 +8,7 @@ import { LANDING_SEEN_KEY, landingSeen } from '../../../src/lib/firstVisit.ts';
 import LandingScreen from '../../../src/ui/landing/LandingScreen.tsx';
 import { FIRST_VISIT_CLASS, LANDING_SHELL_ID } from '../../../src/ui/landing/landingShell.ts';
 import { useFirstVisitLanding } from '../../../src/ui/landing/useFirstVisitLanding.ts';
+import { inApp } from '../../support/inApp.tsx';
 
 /** index.html's copy as the build leaves it (scripts/vite/landingShell.ts), shown or not. */
 function htmlCopy({ shown = true, open = true } = {}): HTMLDialogElement {
@@ -42,13 +42,7 @@ function renderMap() {
 /** The app's landing page, opened; returns its dialog. */
 async function renderLanding(): Promise<Element | null> {
   await act(async () => {
-    render(
-      <Provider store={createStore()}>
-        <Router hook={memoryLocation({ path: '/start' }).hook}>
-          <LandingScreen />
-        </Router>
-      </Provider>,
-    );
+    render(inApp(<LandingScreen />, { path: '/start' }).element);
   });
   return document.querySelector(`dialog.screen-dialog:not(#${LANDING_SHELL_ID})`);
 }

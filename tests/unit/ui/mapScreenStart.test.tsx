@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { ensureBuiltinRoute } from '../../../src/db/builtin/ensureBuiltinRoute.ts';
 import { db } from '../../../src/db/database.ts';
 import { initI18n } from '../../../src/i18n/i18n.ts';
 import { MapScreen } from '../../../src/ui/map/MapScreen.tsx';
 import type { RouteMapProps } from '../../../src/ui/map/RouteMap.tsx';
+import { inApp } from '../../support/inApp.tsx';
 // The screen's lazy parts, loaded before it renders: an import still under way when the test
 // ends fails as the environment is torn down.
 import '../../../src/ui/drawer/StopSheet.tsx';
@@ -28,13 +26,7 @@ vi.mock('../../../src/ui/map/RouteMap.tsx', () => ({
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
 
 function renderScreen() {
-  render(
-    <Provider store={createStore()}>
-      <Router hook={memoryLocation({ path: '/' }).hook}>
-        <MapScreen />
-      </Router>
-    </Provider>,
-  );
+  render(inApp(<MapScreen />).element);
 }
 
 beforeEach(() => {

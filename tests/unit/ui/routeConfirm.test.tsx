@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import { downloadRoute } from '../../../src/actions/packs/downloadRoute.ts';
 import { PATHS } from '../../../src/app/paths.ts';
 import { db } from '../../../src/db/database.ts';
@@ -13,6 +11,7 @@ import { currentRouteIdAtom } from '../../../src/state/route.ts';
 import { walkingRouteAtom } from '../../../src/state/walk.ts';
 import RouteConfirmScreen from '../../../src/ui/routes/RouteConfirmScreen.tsx';
 import { location, route, stop } from '../../fixtures/rows.ts';
+import { inApp } from '../../support/inApp.tsx';
 
 /**
  * Issue 14.4, "when access is granted, the route comes along": confirming a route the walker
@@ -38,18 +37,14 @@ afterEach(async () => {
 });
 
 function renderConfirm(routeId: string) {
-  const store = createStore();
-  const { hook } = memoryLocation({ path: `${PATHS.routes}/${routeId}` });
-  render(
-    <Provider store={store}>
-      <Router hook={hook}>
-        <Route path={PATHS.routeConfirm}>
-          <RouteConfirmScreen />
-        </Route>
-      </Router>
-    </Provider>,
+  const app = inApp(
+    <Route path={PATHS.routeConfirm}>
+      <RouteConfirmScreen />
+    </Route>,
+    { path: `${PATHS.routes}/${routeId}` },
   );
-  return store;
+  render(app.element);
+  return app.store;
 }
 
 describe('confirming a route', () => {
