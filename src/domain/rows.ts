@@ -81,7 +81,7 @@ export interface LocationRow {
   /**
    * Not a column: the hash of the location's two article bodies (`private.article_hash`), sent
    * by sync_pull with a full row and carried by the bundled built-in rows. A stored article
-   * with the same hash is current. Absent from a locked pin and from older servers' rows.
+   * with the same hash is current. Null in a locked pin; absent from older servers' rows.
    */
   article_hash?: string | null;
 }
