@@ -126,6 +126,10 @@ describe('articles on demand (local server)', () => {
       expect(await loadArticles(second!.id, BUILTIN_ROUTE_ID, ctxFor(t))).toBe('stored');
       expect(asked).toEqual([[second!.id]]);
       expect((await t.db.articles.get(second!.id))?.article_en).toBe('<p>Revised</p>');
+      // Stored with the hash its row names, so a later change elsewhere in the row keeps it.
+      const row = await t.db.locations.get(second!.id);
+      expect(row?.article_hash).toMatch(/^[0-9a-f]{16}$/);
+      expect((await t.db.articles.get(second!.id))?.article_hash).toBe(row?.article_hash);
       expect((await t.db.articles.get(first!.id))?.change_seq).toBe(0);
     } finally {
       await sync.server.server.db.query(
