@@ -24,8 +24,8 @@ interface StopDrawerProps {
   emptyText?: string | undefined;
   /**
    * While the loading overlay covers the screen: the sheet (motion, the article, DOMPurify)
-   * is not rendered, and the closed look stands in; nobody could see it then, and the map is
-   * starting. Its chunk still downloads at once, so it is there when the overlay goes.
+   * is neither fetched nor rendered, and the closed look stands in; nobody could see it then,
+   * and its chunk's download and parsing would take a core from the map's start.
    */
   deferSheet?: boolean;
 }
@@ -44,12 +44,12 @@ export function StopDrawer({
 }: StopDrawerProps) {
   const current = stops?.[activeIndex];
   const loaded = stops !== undefined;
-  // The chunk downloads at once; the sheet mounts once the stops are in, so its body appears
-  // below a header of its final height instead of being pushed down when the title arrives
-  // (a layout shift).
+  // The chunk downloads once the map may be seen; the sheet mounts once the stops are in, so
+  // its body appears below a header of its final height instead of being pushed down when
+  // the title arrives (a layout shift).
   useEffect(() => {
-    void loadSheet();
-  }, []);
+    if (!deferSheet) void loadSheet();
+  }, [deferSheet]);
   const peek = (
     <DrawerPeek
       header={

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureBuiltinRoute } from '../../../src/db/builtin/ensureBuiltinRoute.ts';
 import { db } from '../../../src/db/database.ts';
 import { initI18n } from '../../../src/i18n/i18n.ts';
+import { mapLoadedAtom } from '../../../src/state/map.ts';
 import { MapScreen } from '../../../src/ui/map/MapScreen.tsx';
 import type { RouteMapProps } from '../../../src/ui/map/RouteMap.tsx';
 import { inApp } from '../../support/inApp.tsx';
@@ -62,5 +63,31 @@ describe('the map screen starts the map once its stops are known', () => {
     renderScreen();
     await waitFor(() => expect(screen.getByTestId('route-map')).toBeTruthy());
     expect(mapRenders.every((stops) => stops === 8)).toBe(true);
+  });
+});
+
+/**
+ * What the loading overlay covers waits for the map: the walk controls, the pack pill and the
+ * drawer's sheet (their chunks, parsing and queries) would take a core from MapLibre's start.
+ */
+describe('the map screen under its loading overlay', () => {
+  it('shows the walk controls, the pack pill and the sheet once the map has loaded', async () => {
+    await ensureBuiltinRoute(db);
+    const app = inApp(<MapScreen />);
+    render(app.element);
+    await waitFor(() => expect(screen.getByTestId('route-map')).toBeTruthy());
+    await settle();
+    expect(screen.queryByTestId('walk-start')).toBeNull();
+    // Its room is kept (the map frames the stops above it), its pill not yet loaded.
+    expect(document.querySelector('[data-pack-slot]')?.childElementCount).toBe(0);
+    expect(screen.getByTestId('drawer-peek')).toBeTruthy();
+
+    act(() => app.store.set(mapLoadedAtom, true));
+    expect(await screen.findByTestId('walk-start')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('[data-pack-slot]')?.childElementCount).toBeGreaterThan(0),
+    );
+    expect(await screen.findByTestId('drawer')).toBeTruthy();
+    expect(screen.queryByTestId('drawer-peek')).toBeNull();
   });
 });
