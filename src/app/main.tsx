@@ -7,6 +7,7 @@ import { htmlLang, initI18n } from '../i18n/i18n.ts';
 import { captureInstallPrompt } from '../lib/install.ts';
 import { readStoredLanguage } from '../lib/languageStorage.ts';
 import { nextTask } from '../lib/nextTask.ts';
+import { markRouteStored } from '../lib/routeStoredHint.ts';
 import { registerServiceWorker } from '../lib/swBridge.ts';
 import { AppError } from '../ui/shell/AppError.tsx';
 import { ErrorBoundary } from '../ui/shell/ErrorBoundary.tsx';
@@ -28,7 +29,8 @@ const BUILD_ID = import.meta.env.VITE_BUILD_ID || 'dev';
  * built-in route's write into Dexie, the QR scan's log and the walk position from before a
  * reload start beside the render and are not waited for: the first paint needs none of them
  * (a QR path is replaced by '/' synchronously, before the router reads it), and the route's
- * live queries show it once written. The map starts once they have (useMapMayStart), so the
+ * live queries show it once written. On a first visit the map starts once they have
+ * (useMapMayStart; a return visit, told by routeStoredHint, starts it at once), so the
  * built-in route (8 KB gzip) is in the entry's chunk rather than a chunk of its own: on a
  * first visit that chunk's round trip was on the way to the map. A failure is logged and the
  * app runs on.
@@ -48,7 +50,9 @@ async function start(): Promise<void> {
 
   const store = createStore();
   // First thing: on a first visit the map waits for these rows, and the database opens now.
-  void ensureBuiltinRoute(db).catch((error: unknown) => console.error('Built-in route:', error));
+  void ensureBuiltinRoute(db)
+    .then(markRouteStored)
+    .catch((error: unknown) => console.error('Built-in route:', error));
   void handleQrScan(db);
   // A shared link names the stop to open; otherwise the walker's own place comes back. The
   // link's reader is fetched only for such a link (it is no part of an ordinary first paint).

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTE_STORED_KEY } from '../../src/lib/routeStoredHint.ts';
 import { baseUrl, usePhones } from '../support/phones.ts';
+import { hiddenMarkers, markerBoxes, waitForMapIdle } from './pages/mapOverlays.ts';
 
 describe('a walker who loses the connection after the first visit', () => {
   const newWalker = usePhones();
@@ -26,11 +28,17 @@ describe('a walker who loses the connection after the first visit', () => {
       [],
     );
 
+    // A return visit: the map starts while the database opens, not after its stops are read.
+    expect(await page.evaluate((key) => localStorage.getItem(key), ROUTE_STORED_KEY)).toBe('1');
     await context.setOffline(true);
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);
     await map.waitUntilLoaded();
     expect(await map.markers.count()).toBe(8);
+    // Framed once they came, under the loading overlay: all eight in view, none hidden.
+    await waitForMapIdle(page);
+    expect(await markerBoxes(page)).toHaveLength(8);
+    expect(await hiddenMarkers(page)).toEqual([]);
     expect(await map.counter.textContent()).toBe('1 / 8');
     expect(await map.offlineBadge.isVisible()).toBe(true);
     // The pull replaced the bundled rows with the server's, which come without their articles;

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureBuiltinRoute } from '../../../src/db/builtin/ensureBuiltinRoute.ts';
 import { db } from '../../../src/db/database.ts';
 import { initI18n } from '../../../src/i18n/i18n.ts';
+import { markRouteStored } from '../../../src/lib/routeStoredHint.ts';
 import { mapLoadedAtom } from '../../../src/state/map.ts';
 import { MapScreen } from '../../../src/ui/map/MapScreen.tsx';
 import type { RouteMapProps } from '../../../src/ui/map/RouteMap.tsx';
@@ -33,6 +34,7 @@ function renderScreen() {
 beforeEach(() => {
   initI18n('nl');
   mapRenders.length = 0;
+  localStorage.clear();
 });
 
 afterEach(async () => {
@@ -56,6 +58,15 @@ describe('the map screen starts the map once its stops are known', () => {
     await act(() => ensureBuiltinRoute(db));
     await waitFor(() => expect(screen.getByTestId('route-map')).toBeTruthy());
     expect(mapRenders[0]).toBe(8);
+  });
+
+  it('on a return visit, at once: MapLibre starts while the stops are still being read', async () => {
+    markRouteStored();
+    // Nothing in the database here, so the stops stay unknown: the map must not wait for them.
+    renderScreen();
+    expect(await screen.findByTestId('route-map')).toBeTruthy();
+    expect(mapRenders).not.toHaveLength(0);
+    expect(mapRenders.every((stops) => stops === 0)).toBe(true);
   });
 
   it('on a return visit, with the stops it finds stored', async () => {
