@@ -1,7 +1,8 @@
 /**
  * Web Storage (localStorage, sessionStorage) for everything the app keeps there: the auth
- * session (authStorage.ts), the language choice (languageStorage.ts) and the visit log's
- * browser session (actions/visitSession.ts). The only place src/ touches the storage areas.
+ * session (authStorage.ts), the language choice (languageStorage.ts), the landing page seen
+ * (firstVisit.ts), the built-in route stored (routeStoredHint.ts) and the visit log's browser
+ * session (actions/visitSession.ts). The only place src/ touches the storage areas.
  * Storage can throw (private mode, quota, disabled cookies) or be missing; these stores never
  * throw, and fall back to memory so the page still works for this visit.
  */

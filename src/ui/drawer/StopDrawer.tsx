@@ -24,10 +24,12 @@ interface StopDrawerProps {
   emptyText?: string | undefined;
   /**
    * While the loading overlay covers the screen: the sheet (motion, the article, DOMPurify)
-   * is neither fetched nor rendered, and the closed look stands in; nobody could see it then,
-   * and its chunk's download and parsing would take a core from the map's start.
+   * is not rendered, and the closed look stands in; nobody could see it then, and the map is
+   * starting.
    */
   deferSheet?: boolean;
+  /** With `deferSheet`: its chunk is not even fetched yet (it would take a core from the map). */
+  sheetChunkWaits?: boolean;
 }
 
 /** The drawer with the current stop's story, and the footer to step through the stops. */
@@ -41,15 +43,17 @@ export function StopDrawer({
   album,
   emptyText,
   deferSheet = false,
+  sheetChunkWaits = false,
 }: StopDrawerProps) {
   const current = stops?.[activeIndex];
   const loaded = stops !== undefined;
-  // The chunk downloads once the map may be seen; the sheet mounts once the stops are in, so
+  // The chunk downloads at once (or once it may); the sheet mounts once the stops are in, so
   // its body appears below a header of its final height instead of being pushed down when
   // the title arrives (a layout shift).
+  const fetchNow = !(deferSheet && sheetChunkWaits);
   useEffect(() => {
-    if (!deferSheet) void loadSheet();
-  }, [deferSheet]);
+    if (fetchNow) void loadSheet();
+  }, [fetchNow]);
   const peek = (
     <DrawerPeek
       header={

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { routeStoredBefore } from '../../lib/routeStoredHint.ts';
 
 /** However long the stored data takes (a stuck database), the map starts by then. */
 export const MAP_WAITS_FOR_DATA_MS = 2000;
 
 /**
- * Whether the map may start: at once when an earlier visit stored the built-in route, and
- * otherwise once the stops it shows are known.
+ * Whether the map may start: at once when an earlier visit stored the built-in route
+ * (`atOnce`, from routeStoredHint), and otherwise once the stops it shows are known.
  *
  * On a first visit the built-in route is still being written into the database when the
  * screen first renders; started before that, MapLibre's start (its module, WebGL, the style)
@@ -19,8 +18,8 @@ export const MAP_WAITS_FOR_DATA_MS = 2000;
  * cold start to the map's `load`: medians 34 to 52 ms sooner in four interleaved runs of 15).
  * Once true it stays true: the map is not torn down when data reloads.
  */
-export function useMapMayStart(dataKnown: boolean): boolean {
-  const [started, setStarted] = useState(() => dataKnown || routeStoredBefore());
+export function useMapMayStart(dataKnown: boolean, atOnce: boolean): boolean {
+  const [started, setStarted] = useState(dataKnown || atOnce);
   if (dataKnown && !started) setStarted(true);
   useEffect(() => {
     if (started) return;

@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('useMapMayStart', () => {
   it('holds the map back until the stops it shows are known', () => {
-    const { result, rerender } = renderHook(({ known }) => useMapMayStart(known), {
+    const { result, rerender } = renderHook(({ known }) => useMapMayStart(known, false), {
       initialProps: { known: false },
     });
     expect(result.current).toBe(false);
@@ -22,12 +22,17 @@ describe('useMapMayStart', () => {
   });
 
   it('starts at once when they are known at the first render (a return visit)', () => {
-    const { result } = renderHook(() => useMapMayStart(true));
+    const { result } = renderHook(() => useMapMayStart(true, false));
+    expect(result.current).toBe(true);
+  });
+
+  it('starts at once, before the stops are known, on a visit after the route was stored', () => {
+    const { result } = renderHook(() => useMapMayStart(false, true));
     expect(result.current).toBe(true);
   });
 
   it('starts the map anyway when the data does not come (a stuck database)', () => {
-    const { result } = renderHook(() => useMapMayStart(false));
+    const { result } = renderHook(() => useMapMayStart(false, false));
     act(() => vi.advanceTimersByTime(MAP_WAITS_FOR_DATA_MS - 1));
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(1));
@@ -35,7 +40,7 @@ describe('useMapMayStart', () => {
   });
 
   it('keeps a started map when the data reloads (another route, new filters)', () => {
-    const { result, rerender } = renderHook(({ known }) => useMapMayStart(known), {
+    const { result, rerender } = renderHook(({ known }) => useMapMayStart(known, false), {
       initialProps: { known: true },
     });
     rerender({ known: false });

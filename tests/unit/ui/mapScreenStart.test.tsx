@@ -78,12 +78,14 @@ describe('the map screen starts the map once its stops are known', () => {
 });
 
 /**
- * What the loading overlay covers waits for the map: the walk controls, the pack pill and the
- * drawer's sheet (their chunks, parsing and queries) would take a core from MapLibre's start.
+ * On a return visit (the map starts at once) what the loading overlay covers waits for the
+ * map: the walk controls, the pack pill and the drawer's sheet (their chunks, parsing and
+ * queries) would take a core from MapLibre's start.
  */
 describe('the map screen under its loading overlay', () => {
-  it('shows the walk controls, the pack pill and the sheet once the map has loaded', async () => {
+  it('on a return visit, shows the walk controls, the pack pill and the sheet once the map has loaded', async () => {
     await ensureBuiltinRoute(db);
+    markRouteStored();
     const app = inApp(<MapScreen />);
     render(app.element);
     await waitFor(() => expect(screen.getByTestId('route-map')).toBeTruthy());
@@ -100,5 +102,18 @@ describe('the map screen under its loading overlay', () => {
     );
     expect(await screen.findByTestId('drawer')).toBeTruthy();
     expect(screen.queryByTestId('drawer-peek')).toBeNull();
+  });
+});
+
+describe('the map screen on a first visit', () => {
+  it('mounts the walk controls and the pack pill while the map waits for the route', async () => {
+    renderScreen();
+    await act(() => ensureBuiltinRoute(db));
+    expect(await screen.findByTestId('walk-start')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('[data-pack-slot]')?.childElementCount).toBeGreaterThan(0),
+    );
+    // The sheet itself still waits for the map's load (nobody sees it under the overlay).
+    expect(screen.getByTestId('drawer-peek')).toBeTruthy();
   });
 });

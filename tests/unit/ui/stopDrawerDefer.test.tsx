@@ -35,12 +35,16 @@ const props = { activeIndex: 0, onStep: () => {}, lang: 'nl' as const, book: fal
 
 describe('the drawer while the map starts', () => {
   it('leaves the sheet chunk alone under the overlay and fetches it once the map shows', async () => {
-    const { rerender } = render(<StopDrawer stops={stops} {...props} stories={false} deferSheet />);
+    const { rerender } = render(
+      <StopDrawer stops={stops} {...props} stories={false} deferSheet sheetChunkWaits />,
+    );
     await new Promise((r) => setTimeout(r, 300));
     expect(sheetChunk.requested).toBe(false);
     expect(screen.getByTestId('drawer-peek').textContent).toContain('Eerste halte');
 
-    rerender(<StopDrawer stops={stops} {...props} stories={false} deferSheet={false} />);
+    rerender(
+      <StopDrawer stops={stops} {...props} stories={false} deferSheet={false} sheetChunkWaits />,
+    );
     expect((await screen.findByTestId('drawer', {}, { timeout: 15_000 })).textContent).toContain(
       'Eerste halte',
     );
