@@ -3,14 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BottomDrawer } from '../../../src/ui/drawer/BottomDrawer.tsx';
+import { stubResizeObserver } from '../../support/resizeObserver.ts';
 
 beforeAll(() => {
-  // jsdom has no ResizeObserver; the drawer measures only in the book variant.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  stubResizeObserver();
 });
 
 afterEach(cleanup);

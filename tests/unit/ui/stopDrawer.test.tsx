@@ -6,14 +6,11 @@ import type { RouteStopView } from '../../../src/domain/stops.ts';
 import { initI18n } from '../../../src/i18n/i18n.ts';
 import { StopDrawer } from '../../../src/ui/drawer/StopDrawer.tsx';
 import { location, stop } from '../../fixtures/rows.ts';
+import { stubResizeObserver } from '../../support/resizeObserver.ts';
 
 beforeAll(() => {
   initI18n('nl');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  stubResizeObserver();
 });
 afterEach(cleanup);
 

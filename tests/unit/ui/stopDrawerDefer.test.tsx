@@ -6,6 +6,7 @@ import type { RouteStopView } from '../../../src/domain/stops.ts';
 import { initI18n } from '../../../src/i18n/i18n.ts';
 import { StopDrawer } from '../../../src/ui/drawer/StopDrawer.tsx';
 import { location, stop } from '../../fixtures/rows.ts';
+import { stubResizeObserver } from '../../support/resizeObserver.ts';
 
 // Whether anything has asked for the sheet's chunk yet (the factory runs on its first import).
 const sheetChunk = vi.hoisted(() => ({ requested: false }));
@@ -16,11 +17,7 @@ vi.mock('../../../src/ui/drawer/StopSheet.tsx', async (original) => {
 
 beforeAll(() => {
   initI18n('nl');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  stubResizeObserver();
 });
 afterEach(cleanup);
 
