@@ -1,7 +1,8 @@
-import { webStore } from './webStorage.ts';
+import { localFlag } from './webStorage.ts';
 
 /** Set once the built-in route is in this device's database (main.tsx, after its write). */
 export const ROUTE_STORED_KEY = 'routegids.route.stored';
+const stored = localFlag(ROUTE_STORED_KEY);
 
 /**
  * Whether an earlier start wrote the built-in route: a hint, read synchronously at the first
@@ -9,10 +10,5 @@ export const ROUTE_STORED_KEY = 'routegids.route.stored';
  * with (useMapMayStart). Wrong only after the database alone was wiped, which costs nothing
  * but the first visit's slower start.
  */
-export function routeStoredBefore(): boolean {
-  return webStore('local').getItem(ROUTE_STORED_KEY) === '1';
-}
-
-export function markRouteStored(): void {
-  webStore('local').setItem(ROUTE_STORED_KEY, '1');
-}
+export const routeStoredBefore = stored.isSet;
+export const markRouteStored = stored.set;

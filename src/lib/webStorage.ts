@@ -37,6 +37,14 @@ export function webStore(kind: 'local' | 'session'): KeyValueStore {
   };
 }
 
+/** A yes/no kept in localStorage under `key` ('1' once set): a visitor's one-way markers. */
+export function localFlag(key: string): { isSet: () => boolean; set: () => void } {
+  return {
+    isSet: () => webStore('local').getItem(key) === '1',
+    set: () => webStore('local').setItem(key, '1'),
+  };
+}
+
 export function memoryStore(): KeyValueStore {
   const map = new Map<string, string>();
   return {
