@@ -14,5 +14,8 @@ export const MAP_STYLE_URL: string = import.meta.env.VITE_MAP_STYLE_URL || DEFAU
  */
 export const MAP_PMTILES_URL: string | null = import.meta.env.VITE_MAP_PMTILES_URL || null;
 
-/** The bundled minimal style (no external sources), precached by the service worker. */
-export const FALLBACK_STYLE_URL = '/map/fallback-style.json';
+/** The scheme MapLibre resolves from the app's own code (lib/map/bundledStyle.ts). */
+export const BUNDLED_STYLE_PROTOCOL = 'bundled';
+
+/** The bundled minimal style (no external sources), part of the map's chunk. */
+export const FALLBACK_STYLE_URL = `${BUNDLED_STYLE_PROTOCOL}://fallback-style`;

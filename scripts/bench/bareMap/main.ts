@@ -8,12 +8,15 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './bareMap.css';
 import { Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
+import { registerBundledStyleProtocol } from '../../../src/lib/map/bundledStyle.ts';
+import { FALLBACK_STYLE_URL } from '../../../src/lib/mapSettings.ts';
 
 setWorkerUrl(workerUrl);
+registerBundledStyleProtocol();
 
 const map = new MapLibreMap({
   container: 'map',
-  style: '/map/fallback-style.json',
+  style: FALLBACK_STYLE_URL,
   center: [4.881, 52.358],
   zoom: 15,
   attributionControl: false,

@@ -15,6 +15,7 @@ import { drawnRoutePath } from '../../domain/routePath.ts';
 import type { Lang, RouteRow } from '../../domain/rows.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
 import { nextStopIndex } from '../../domain/walkDistance.ts';
+import { registerBundledStyleProtocol } from '../../lib/map/bundledStyle.ts';
 import { registerPmtilesProtocol } from '../../lib/map/pmtilesProtocol.ts';
 import { drawerOpenAtom } from '../../state/drawer.ts';
 import { livePositionAtom } from '../../state/live.ts';
@@ -39,6 +40,8 @@ maplibre.setWorkerUrl(maplibreWorkerUrl);
 maplibre.prewarm();
 // Archives (`pmtiles://` sources) are read from an offline pack when one holds them.
 registerPmtilesProtocol();
+// The offline style (FALLBACK_STYLE_URL) is answered from this chunk.
+registerBundledStyleProtocol();
 
 /**
  * Offline, the style waits for the route's pack to be looked up: the map is built meanwhile
