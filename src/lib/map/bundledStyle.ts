@@ -19,9 +19,10 @@ let registered = false;
  * Answers FALLBACK_STYLE_URL (`bundled://…`) from the map's chunk. As a file, the style's
  * answer came from the service worker and waited behind the main thread's tasks while the map
  * was built, and the style was set up only then; answered here, MapLibre sets it up within the
- * map's construction (offline cold start to `load`: median 405 against 542 ms, 12 interleaved
- * runs each). Handed to MapLibre as an object instead it was slower still: MapLibre waits a
- * frame before loading an object style (698 against 493 ms in an earlier run).
+ * map's construction (offline cold start to `load`: medians 384 against 485 ms and 405 against
+ * 542 ms, two interleaved runs of 15 and 12). Handed to MapLibre as an object instead, it was
+ * slower still (698 against 493 ms in an earlier run): MapLibre sets up an object style a
+ * frame later.
  */
 export function registerBundledStyleProtocol(): void {
   if (registered) return;
