@@ -1,5 +1,5 @@
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
-import type { AddProtocolAction } from 'maplibre-gl';
+import type { AddProtocolAction, StyleSpecification } from 'maplibre-gl';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUNDLED_STYLE_PROTOCOL, FALLBACK_STYLE_URL } from '../../../src/lib/mapSettings.ts';
 
@@ -11,10 +11,10 @@ vi.mock('maplibre-gl', () => ({
 
 const { registerBundledStyleProtocol } = await import('../../../src/lib/map/bundledStyle.ts');
 
-async function loadFallbackStyle(): Promise<Record<string, unknown>> {
+async function loadFallbackStyle(): Promise<StyleSpecification> {
   const load = protocols.get(BUNDLED_STYLE_PROTOCOL) as AddProtocolAction;
   const answer = await load({ url: FALLBACK_STYLE_URL, type: 'json' }, new AbortController());
-  return answer.data as Record<string, unknown>;
+  return answer.data as StyleSpecification;
 }
 
 describe('the bundled offline style', () => {
@@ -23,7 +23,7 @@ describe('the bundled offline style', () => {
   it('is what MapLibre gets for the fallback URL, and MapLibre accepts it', async () => {
     expect(FALLBACK_STYLE_URL.startsWith(`${BUNDLED_STYLE_PROTOCOL}://`)).toBe(true);
     const style = await loadFallbackStyle();
-    expect(validateStyleMin(style as never)).toEqual([]);
+    expect(validateStyleMin(style)).toEqual([]);
     // Nothing to fetch: no sources, sprite or glyphs outside the app.
     expect(style.sources).toEqual({});
     expect(style.sprite).toBeUndefined();
@@ -32,7 +32,7 @@ describe('the bundled offline style', () => {
 
   it('is a fresh copy for every map, whatever an earlier one did to its copy', async () => {
     const first = await loadFallbackStyle();
-    (first.layers as unknown[]).length = 0;
+    first.layers.length = 0;
     const second = await loadFallbackStyle();
     expect(second.layers).toHaveLength(1);
   });
