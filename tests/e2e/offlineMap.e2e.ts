@@ -35,7 +35,7 @@ describe('a walker without mobile data', () => {
     );
     expect(lineLayer).toBe(true);
 
-    // The WebGL canvas alone (HTML markers, controls and drawer hidden): the route line is drawn.
+    // The map alone (HTML markers, controls and drawer hidden): the route line is drawn over it.
     await addTestStyle(
       page,
       '.maplibregl-marker,.maplibregl-control-container,.top-bar,.drawer,.drawer-footer,.map-offline-badge,.map-pack{visibility:hidden!important}',

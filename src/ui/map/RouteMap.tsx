@@ -26,12 +26,12 @@ import { useVisitedStops } from '../walk/useVisitedStops.ts';
 import { LiveDot } from './LiveDot.tsx';
 import { LocateControl } from './LocateControl.tsx';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_BOUNDS, MAX_ZOOM, MIN_ZOOM } from './mapConfig.ts';
-import { RouteLine } from './RouteLine.tsx';
 import { StopMarker } from './StopMarker.tsx';
 import { sameMapContent } from './sameMapContent.ts';
 import { useLiveCamera } from './useLiveCamera.ts';
 import { useMapFraming } from './useMapFraming.ts';
 import { useMapStyle } from './useMapStyle.ts';
+import { useRouteLine } from './useRouteLine.ts';
 import { useZoomLabels } from './useZoomLabels.ts';
 
 maplibre.setWorkerUrl(maplibreWorkerUrl);
@@ -120,6 +120,7 @@ function RouteMap({
   const visited = useVisitedStops(kind === 'route' ? route?.id : null);
 
   useMapFraming(map, frameKey, placed, activeIndex, drawerOpen);
+  useRouteLine(map, path);
   useLiveCamera(map);
   useZoomLabels(map);
 
@@ -170,7 +171,6 @@ function RouteMap({
     >
       <NavigationControl position="top-right" showCompass={false} visualizePitch={false} />
       <LocateControl target={navigateTo} walking={progress !== null} />
-      <RouteLine path={path} />
       {placed.map((p) => (
         <StopMarker
           key={stops[p.index]?.stop.id ?? p.index}

@@ -9,9 +9,6 @@ import {
   STYLE_LOAD_TIMEOUT_MS,
 } from './mapConfig.ts';
 
-/** Sources the app adds itself; their errors say nothing about the base map. */
-const OWN_SOURCES = new Set(['route']);
-
 /** Last resort: however the online style behaves, the loading overlay ends by then. */
 const LOAD_TIMEOUT_MS = 15_000;
 
@@ -92,7 +89,6 @@ export function useMapStyle(packReady: boolean | undefined): MapStyleState {
   const onError = useCallback(
     (event: MapErrorEvent) => {
       const sourceId = (event as MapErrorEvent & { sourceId?: string }).sourceId;
-      if (sourceId && OWN_SOURCES.has(sourceId)) return;
       if (!styleLoaded.current) fallBack(`style: ${event.error?.message ?? 'error'}`);
       else if (!loaded.current && sourceId && !packReadyRef.current) {
         fallBack(`tiles: ${event.error?.message ?? 'error'}`);

@@ -1,5 +1,6 @@
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
+import type * as GeoJSON from 'geojson';
 import { tilesInBounds } from '../../../src/domain/tiles.ts';
 import { type ArchiveTile, writePmtiles } from './pmtilesWriter.ts';
 
