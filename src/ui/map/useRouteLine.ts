@@ -26,7 +26,7 @@ function createLine(map: MapLibreMap): { svg: SVGSVGElement; path: SVGPathElemen
 
 /** The path through `points` ([lng, lat]) where the map shows them now. */
 export function linePathData(
-  map: Pick<MapLibreMap, 'project'>,
+  map: { project(point: [number, number]): { x: number; y: number } },
   points: [number, number][],
 ): string {
   if (points.length < 2) return '';
