@@ -35,6 +35,23 @@ describe('a walker who loses the connection after the first visit', () => {
     expect(response?.fromServiceWorker()).toBe(true);
     await map.waitUntilLoaded();
     expect(await map.markers.count()).toBe(8);
+    // The route line is there as the map loads (no worker round trip), under the markers.
+    const line = await page.evaluate(() => {
+      const path = document.querySelector<SVGPathElement>('svg.route-line path');
+      const svg = path?.ownerSVGElement;
+      const box = path?.getBoundingClientRect();
+      return {
+        points: (path?.getAttribute('d') ?? '').split(/[ML]/).filter(Boolean).length,
+        width: box?.width ?? 0,
+        height: box?.height ?? 0,
+        underMarkers: [...document.querySelectorAll('.maplibregl-marker')].every(
+          (m) => svg !== null && svg !== undefined && svg.compareDocumentPosition(m) & 4,
+        ),
+      };
+    });
+    expect(line.points).toBeGreaterThanOrEqual(8);
+    expect(line.width + line.height).toBeGreaterThan(100);
+    expect(line.underMarkers).toBe(true);
     // Framed once they came, under the loading overlay: all eight in view, none hidden.
     await waitForMapIdle(page);
     expect(await markerBoxes(page)).toHaveLength(8);
