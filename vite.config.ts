@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunks } from './scripts/vite/firstScreenChunks.ts';
 import { landingShell } from './scripts/vite/landingShell.ts';
 import { preactAliases } from './scripts/vite/preactAliases.ts';
 import { precompress } from './scripts/vite/precompress.ts';
@@ -15,6 +16,27 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:8787';
 
 /** What the first paint runs, as one chunk beside the entry (see startChunk). */
 const start = startChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)));
+/**
+ * The lazy chunks every start loads, a chunk per stage (see firstScreenChunks): the map's own
+ * code (MapLibre apart), then what the screen mounts over the map.
+ */
+const firstScreen = firstScreenChunks(
+  [
+    { name: 'map-screen', roots: [/\/src\/ui\/map\/RouteMap\.tsx$/] },
+    // Mounted at once, also where the rest waits for the map's load (a return visit).
+    { name: 'pack-toasts', roots: [/\/src\/ui\/packs\/usePackToasts\.ts$/] },
+    { name: 'landing', roots: [/\/src\/ui\/landing\/LandingScreen\.tsx$/] },
+    {
+      name: 'screen',
+      roots: [
+        /\/src\/ui\/packs\/MapPackPill\.tsx$/,
+        /\/src\/ui\/drawer\/StopSheet\.tsx$/,
+        /\/src\/ui\/walk\/WalkControls\.tsx$/,
+      ],
+    },
+  ],
+  /[\\/]node_modules[\\/](maplibre-gl|@vis\.gl)[\\/]/,
+);
 
 export default defineConfig(({ mode }) => ({
   define: {
@@ -36,6 +58,7 @@ export default defineConfig(({ mode }) => ({
   // point at Preact's), and React Fast Refresh cannot drive Preact, so an edit reloads the page.
   plugins: [
     start.plugin,
+    firstScreen.plugin,
     shellFirst(),
     // A first visit's landing page in the built index.html, painted before any script.
     landingShell(),
@@ -74,7 +97,7 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     chunkSizeWarningLimit: 1100,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [start.group] } },
+      output: { codeSplitting: { groups: [start.group, ...firstScreen.groups] } },
       // "use client" marks React Server Components boundaries, which a client-only app does
       // not have: bundling drops it harmlessly (the React plugin used to hide this warning).
       onwarn(warning, warn) {

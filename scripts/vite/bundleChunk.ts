@@ -3,6 +3,7 @@ export type BundleChunk = {
   type: 'chunk';
   fileName: string;
   facadeModuleId?: string | null;
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 };

@@ -90,7 +90,8 @@ function landingCss(bundle: Record<string, unknown>, linked: string): string {
   const chunks = Object.values(bundle).filter(
     (c): c is BundleChunk => (c as BundleChunk).type === 'chunk',
   );
-  const landing = chunks.find((c) => LANDING_MODULE.test(c.facadeModuleId ?? ''));
+  // Its own chunk, or the first-screen stage that took it in (firstScreenChunks.ts).
+  const landing = chunks.find((c) => c.moduleIds.some((id) => LANDING_MODULE.test(id)));
   if (!landing) throw new Error('landingShell: no chunk for LandingScreen.tsx');
   const files: string[] = [];
   const visit = (fileName: string, seen: Set<string>) => {

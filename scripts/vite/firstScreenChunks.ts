@@ -1,0 +1,91 @@
+/**
+ * A chunk per stage of the first screen, for the lazy modules every start loads: the map's
+ * own code beside MapLibre, then what the screen mounts over it (the drawer's sheet, the walk
+ * controls, the pack pill). Left to itself the bundler cuts what these lazy chunks share into
+ * a chunk per set of importers, and a first visit fetched about fifty files, most of them
+ * under 1 KB: each a request, a module to instantiate and, for a dynamic import, a
+ * `<link rel="modulepreload">` that Vite's preload helper appends to the document, which cost
+ * 30-70 ms of main thread at start (a CPU profile, unthrottled).
+ *
+ * Stages are claimed in order: a module two stages share goes with the first, which every
+ * start loads anyway, so no stage loads code before a start would have. Whatever imports
+ * (however deep) a module matching `apart` stays out (MapLibre keeps its own chunk, and the
+ * drawer does not wait for the map's 1 MB, nor fail with it). Screens opened by a tap are no
+ * stage: they load when opened, as before.
+ *
+ * `plugin` reads the graph once the build has read every module; `groups` are the
+ * `codeSplitting` groups that capture it when the chunks are made, after the start chunk's.
+ */
+import type { Plugin } from 'vite';
+
+export interface Stage {
+  name: string;
+  /** The lazy modules that open the stage, matched against module ids. */
+  roots: RegExp[];
+}
+
+type Graph = (id: string) => { importedIds: readonly string[] } | null;
+
+/** The modules reachable from `roots` by static imports, `roots` included. */
+function closure(graph: Graph, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const dep of graph(id)?.importedIds ?? []) visit(dep);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
+/** Whether a module, or anything it imports statically, matches `apart`. */
+function reacher(graph: Graph, apart: RegExp): (id: string) => boolean {
+  const memo = new Map<string, boolean>();
+  const reaches = (id: string): boolean => {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    memo.set(id, false); // a cycle does not reach by itself
+    const result = apart.test(id) || (graph(id)?.importedIds ?? []).some((dep) => reaches(dep));
+    memo.set(id, result);
+    return result;
+  };
+  return reaches;
+}
+
+const STYLE_SHEET = /\.css($|\?)/;
+
+export function firstScreenChunks(
+  stages: readonly Stage[],
+  apart: RegExp,
+): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean }[] } {
+  const owner = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'routegids:first-screen-chunks',
+    apply: 'build',
+    buildEnd() {
+      owner.clear();
+      const graph: Graph = (id) => this.getModuleInfo(id);
+      const ids = [...this.getModuleIds()];
+      const reachesApart = reacher(graph, apart);
+      for (const stage of stages) {
+        const roots = ids.filter((id) => stage.roots.some((root) => root.test(id)));
+        const code = [...closure(graph, roots)].filter(
+          (id) => !STYLE_SHEET.test(id) && !owner.has(id) && !reachesApart(id),
+        );
+        for (const id of code) owner.set(id, stage.name);
+        // A style sheet goes with a module that imports it: one imported only by code that
+        // stays apart (RouteMap.tsx's own) stays with it, after MapLibre's, as it cascades.
+        for (const id of code) {
+          for (const dep of graph(id)?.importedIds ?? []) {
+            if (STYLE_SHEET.test(dep) && !owner.has(dep)) owner.set(dep, stage.name);
+          }
+        }
+      }
+    },
+  };
+  const groups = stages.map(({ name }) => ({
+    name,
+    test: (id: string) => owner.get(id) === name,
+  }));
+  return { plugin, groups };
+}

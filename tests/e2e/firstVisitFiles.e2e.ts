@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, usePhones } from '../support/phones.ts';
+
+/**
+ * A first visit's code comes in a few files, not dozens of crumbs (vite.config.ts and
+ * scripts/vite/firstScreenChunks.ts): every file is a request, a module to start and, for a
+ * lazy one, a link Vite's loader adds to the page, all on the main thread while the walker
+ * waits for the map. The figures this keeps are in docs/benchmarks.md (Lighthouse's TBT).
+ */
+const CODE = /\/assets\/[^/?]+\.(js|css)$/;
+/** The map's worker is started by MapLibre, not loaded as one of the page's modules. */
+const WORKER = /maplibre-gl-worker-/;
+/**
+ * Entry, start, runtime helper, the map (MapLibre, its facade, the map's own code), the
+ * screen over it, the pack notices, the landing page: 9 scripts and 4 style sheets as built
+ * now. A few more are allowed for growth; the build before the stages fetched 48.
+ */
+const MOST_FILES = 18;
+
+describe("a first visit's code", () => {
+  const newPhone = usePhones();
+
+  it('comes in a few files by the time the map, its drawer and the landing page are up', async () => {
+    const { page, map } = await newPhone({ firstVisit: true });
+    await map.open('/');
+    await page.getByTestId('landing').waitFor();
+    await page.getByTestId('choose-route').waitFor({ state: 'attached' });
+    // Asked for before the map's load: what comes after it (packs, sync) is not the first screen.
+    const files = await page.evaluate(() => {
+      const loaded = performance.getEntriesByName('map-load')[0]?.startTime ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= loaded)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    const code = new Set(files.filter((f) => CODE.test(f) && !WORKER.test(f)));
+    expect(code.size, [...code].join('\n')).toBeLessThanOrEqual(MOST_FILES);
+    // The screen's parts are counted, not missing: the drawer's sheet and the landing page.
+    expect(code.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it("inlines only the landing page's own style in the HTML, not the drawer's", async () => {
+    const html = await (await fetch(new URL('/', baseUrl()))).text();
+    const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    expect(inline).toContain('.landing');
+    expect(inline).not.toContain('.stop-sheet');
+    expect(inline).not.toContain('.audio-player');
+  });
+});
