@@ -2,13 +2,14 @@
  * A chunk per stage of the first screen, for the lazy modules every start loads: the map's
  * own code beside MapLibre, then what the screen mounts over it (the drawer's sheet, the walk
  * controls, the pack pill). Left to itself the bundler cuts what these lazy chunks share into
- * a chunk per set of importers, and a first visit fetched about fifty files, most of them
+ * a chunk per set of importers, and a first visit fetched 48 files before the map's load, most of them
  * under 1 KB: each a request, a module to instantiate and, for a dynamic import, a
  * `<link rel="modulepreload">` that Vite's preload helper appends to the document, which cost
  * 30-70 ms of main thread at start (a CPU profile, unthrottled).
  *
- * Stages are claimed in order: a module two stages share goes with the first, which every
- * start loads anyway, so no stage loads code before a start would have. Whatever imports
+ * Stages are claimed in order: a module two stages share goes with the first, and a later
+ * stage imports the earlier one's chunk (vite.config.ts orders them by when they are needed).
+ * Whatever imports
  * (however deep) a module matching `apart` stays out (MapLibre keeps its own chunk, and the
  * drawer does not wait for the map's 1 MB, nor fail with it). Screens opened by a tap are no
  * stage: they load when opened, as before.
@@ -17,6 +18,7 @@
  * `codeSplitting` groups that capture it when the chunks are made, after the start chunk's.
  */
 import type { Plugin } from 'vite';
+import { closure, type Graph } from './moduleGraph.ts';
 
 export interface Stage {
   name: string;
@@ -24,32 +26,25 @@ export interface Stage {
   roots: RegExp[];
 }
 
-type Graph = (id: string) => { importedIds: readonly string[] } | null;
-
-/** The modules reachable from `roots` by static imports, `roots` included. */
-function closure(graph: Graph, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (id: string) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    for (const dep of graph(id)?.importedIds ?? []) visit(dep);
-  };
-  for (const root of roots) visit(root);
-  return seen;
-}
-
-/** Whether a module, or anything it imports statically, matches `apart`. */
-function reacher(graph: Graph, apart: RegExp): (id: string) => boolean {
-  const memo = new Map<string, boolean>();
-  const reaches = (id: string): boolean => {
-    const known = memo.get(id);
-    if (known !== undefined) return known;
-    memo.set(id, false); // a cycle does not reach by itself
-    const result = apart.test(id) || (graph(id)?.importedIds ?? []).some((dep) => reaches(dep));
-    memo.set(id, result);
-    return result;
-  };
-  return reaches;
+/**
+ * The modules that match `apart` or import one, however deep: walked back from them through
+ * their importers, so that an import cycle cannot hide the way.
+ */
+function reachingApart(graph: Graph, ids: readonly string[], apart: RegExp): Set<string> {
+  const importers = new Map<string, string[]>();
+  for (const id of ids) {
+    for (const dep of graph(id)?.importedIds ?? []) {
+      importers.set(dep, [...(importers.get(dep) ?? []), id]);
+    }
+  }
+  const found = new Set<string>();
+  const queue = ids.filter((id) => apart.test(id));
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    queue.push(...(importers.get(id) ?? []));
+  }
+  return found;
 }
 
 const STYLE_SHEET = /\.css($|\?)/;
@@ -66,11 +61,11 @@ export function firstScreenChunks(
       owner.clear();
       const graph: Graph = (id) => this.getModuleInfo(id);
       const ids = [...this.getModuleIds()];
-      const reachesApart = reacher(graph, apart);
+      const apartOnes = reachingApart(graph, ids, apart);
       for (const stage of stages) {
         const roots = ids.filter((id) => stage.roots.some((root) => root.test(id)));
         const code = [...closure(graph, roots)].filter(
-          (id) => !STYLE_SHEET.test(id) && !owner.has(id) && !reachesApart(id),
+          (id) => !STYLE_SHEET.test(id) && !owner.has(id) && !apartOnes.has(id),
         );
         for (const id of code) owner.set(id, stage.name);
         // A style sheet goes with a module that imports it: one imported only by code that

@@ -10,6 +10,7 @@
  * `codeSplitting` group that captures it when the chunks are made, after that.
  */
 import type { Plugin } from 'vite';
+import { closure } from './moduleGraph.ts';
 
 export function startChunk(entry: string): {
   plugin: Plugin;
@@ -21,12 +22,7 @@ export function startChunk(entry: string): {
     apply: 'build',
     buildEnd() {
       modules.clear();
-      const visit = (id: string) => {
-        if (modules.has(id)) return;
-        modules.add(id);
-        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep);
-      };
-      visit(entry);
+      for (const id of closure((id) => this.getModuleInfo(id), [entry])) modules.add(id);
       modules.delete(entry);
     },
   };
