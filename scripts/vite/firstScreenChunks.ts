@@ -2,17 +2,16 @@
  * A chunk per stage of the first screen, for the lazy modules every start loads: the map's
  * own code beside MapLibre, then what the screen mounts over it (the drawer's sheet, the walk
  * controls, the pack pill). Left to itself the bundler cuts what these lazy chunks share into
- * a chunk per set of importers, and a first visit fetched 48 files before the map's load, most of them
- * under 1 KB: each a request, a module to instantiate and, for a dynamic import, a
+ * a chunk per set of importers, and a first visit fetched 48 files before the map's load, most
+ * of them under 1 KB: each a request, a module to instantiate and, for a dynamic import, a
  * `<link rel="modulepreload">` that Vite's preload helper appends to the document, which cost
  * 30-70 ms of main thread at start (a CPU profile, unthrottled).
  *
  * Stages are claimed in order: a module two stages share goes with the first, and a later
  * stage imports the earlier one's chunk (vite.config.ts orders them by when they are needed).
- * Whatever imports
- * (however deep) a module matching `apart` stays out (MapLibre keeps its own chunk, and the
- * drawer does not wait for the map's 1 MB, nor fail with it). Screens opened by a tap are no
- * stage: they load when opened, as before.
+ * Whatever imports (however deep) a module matching `apart` stays out: MapLibre keeps its own
+ * chunk, and the drawer neither waits for the map's 1 MB nor fails with it. Screens opened by
+ * a tap are no stage: they load when opened, as before.
  *
  * `plugin` reads the graph once the build has read every module; `groups` are the
  * `codeSplitting` groups that capture it when the chunks are made, after the start chunk's.
@@ -34,7 +33,9 @@ function reachingApart(graph: Graph, ids: readonly string[], apart: RegExp): Set
   const importers = new Map<string, string[]>();
   for (const id of ids) {
     for (const dep of graph(id)?.importedIds ?? []) {
-      importers.set(dep, [...(importers.get(dep) ?? []), id]);
+      const list = importers.get(dep) ?? [];
+      list.push(id);
+      importers.set(dep, list);
     }
   }
   const found = new Set<string>();
@@ -64,6 +65,10 @@ export function firstScreenChunks(
       const apartOnes = reachingApart(graph, ids, apart);
       for (const stage of stages) {
         const roots = ids.filter((id) => stage.roots.some((root) => root.test(id)));
+        // A renamed root would leave its stage empty and the crumbs back, with no other sign.
+        const lost = stage.roots.find((root) => !roots.some((id) => root.test(id)));
+        if (lost)
+          throw new Error(`firstScreenChunks: ${lost} of stage '${stage.name}' matches no module`);
         const code = [...closure(graph, roots)].filter(
           (id) => !STYLE_SHEET.test(id) && !owner.has(id) && !apartOnes.has(id),
         );

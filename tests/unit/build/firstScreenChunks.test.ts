@@ -46,8 +46,8 @@ const STAGES = [
 ];
 
 /** The group that captures each module, or undefined for automatic chunking. */
-function stageOf(graph = GRAPH): (id: string) => string | undefined {
-  const { plugin, groups } = firstScreenChunks(STAGES, /[\\/]node_modules[\\/]maplibre-gl[\\/]/);
+function stageOf(graph = GRAPH, stages = STAGES): (id: string) => string | undefined {
+  const { plugin, groups } = firstScreenChunks(stages, /[\\/]node_modules[\\/]maplibre-gl[\\/]/);
   const buildEnd = plugin.buildEnd as (this: unknown) => void;
   buildEnd.call({
     getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
@@ -109,5 +109,10 @@ describe('the first screen chunks', () => {
       '/src/ui/map/RouteMap.tsx': ['/src/ui/map/useMarkers.ts'],
     };
     expect(stageOf(without)('/src/ui/map/mapFraming.ts')).toBeUndefined();
+  });
+
+  it('fails the build when a root matches no module, as after a rename', () => {
+    const renamed = [...STAGES, { name: 'walk', roots: [/\/WalkControls\.tsx$/] }];
+    expect(() => stageOf(GRAPH, renamed)).toThrow(/stage 'walk' matches no module/);
   });
 });
