@@ -30,10 +30,15 @@ describe('a walker without mobile data', () => {
 
     expect(await map.offlineBadge.isVisible()).toBe(true);
     expect(await map.markers.count()).toBe(8);
-    const lineLayer = await page.evaluate(
-      () => document.querySelector('canvas.maplibregl-canvas') !== null,
-    );
-    expect(lineLayer).toBe(true);
+    // The map's canvas, and the route line over it with a point per stop.
+    const drawn = await page.evaluate(() => ({
+      canvas: document.querySelector('canvas.maplibregl-canvas') !== null,
+      linePoints: (document.querySelector('svg.route-line path')?.getAttribute('d') ?? '')
+        .split(/[ML]/)
+        .filter(Boolean).length,
+    }));
+    expect(drawn.canvas).toBe(true);
+    expect(drawn.linePoints).toBeGreaterThanOrEqual(8);
 
     // The map alone (HTML markers, controls and drawer hidden): the route line is drawn over it.
     await addTestStyle(
