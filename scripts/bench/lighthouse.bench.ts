@@ -28,12 +28,11 @@
  * A bench reports; it does not fail on a missed target. BENCH_BUILD=1 rebuilds dist/ first.
  * Run: npx tsx scripts/bench/lighthouse.bench.ts   (about 4-6 minutes)
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { startLocalServer } from '../../supabase/local/server.ts';
 import { launchBrowser } from '../../tests/support/browser.ts';
-import { BARE_MAP_PATH, bareMapWarmStart, buildBareMap } from './support/bareMap.ts';
+import { BARE_MAP_PATH, bareMapWarmStart } from './support/bareMap.ts';
+import { buildBenchCopy } from './support/benchCopy.ts';
 import { DIST, ensureBuild } from './support/build.ts';
 import { firstVisitBytes, offlineColdStart } from './support/firstVisit.ts';
 import { type LighthouseFigures, lighthouseMedian } from './support/lighthouseRuns.ts';
@@ -41,7 +40,6 @@ import { measureSnapshotWire } from './support/snapshotWire.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const COLD_START_RUNS = Number(process.env.COLD_START_RUNS ?? 9);
-const HIDE_MAP = '<style>.maplibregl-canvas{display:none!important}</style>';
 /** The map's chunk (RouteMap and MapLibre in it), refused for the "without the map" runs. */
 const MAP_CHUNK = '*/assets/RouteMap-*';
 
@@ -49,26 +47,6 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
-
-/**
- * A copy of the build whose index.html hides the map canvas (no precompressed shell, headers
- * computed from the changed page), with
- * the page of MapLibre alone beside it at BARE_MAP_PATH.
- */
-async function benchBuild(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'routegids-nomap-'));
-  await cp(DIST, dir, { recursive: true });
-  const index = path.join(dir, 'index.html');
-  const html = await readFile(index, 'utf8');
-  await writeFile(index, html.replace('</head>', `${HIDE_MAP}</head>`));
-  await rm(`${index}.br`, { force: true });
-  await rm(`${index}.gz`, { force: true });
-  // The build's CSP allows its own inline styles by hash, not the one added here: without its
-  // _headers the local server computes the headers from this index.html (securityHeaders.ts).
-  await rm(path.join(dir, '_headers'), { force: true });
-  await buildBareMap(dir);
-  return dir;
-}
 
 function report(name: string, value: string, note = ''): void {
   console.log(`${name}: ${value}${note ? ` (${note})` : ''}`);
@@ -122,7 +100,7 @@ function reportLighthouse({ full, applied, hidden, blocked, bare, bareHidden }: 
 
 async function main(): Promise<void> {
   ensureBuild();
-  const benchDir = await benchBuild();
+  const benchDir = await buildBenchCopy(DIST);
   const options = { port: 0, host: '127.0.0.1', dataDir: 'memory' } as const;
   const server = await startLocalServer({ ...options, distDir: DIST });
   const benchServer = await startLocalServer({ ...options, distDir: benchDir });
