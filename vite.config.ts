@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/vite/compileHints.ts';
 import { firstScreenChunks } from './scripts/vite/firstScreenChunks.ts';
 import { landingShell } from './scripts/vite/landingShell.ts';
 import { preactAliases } from './scripts/vite/preactAliases.ts';
@@ -63,6 +64,8 @@ export default defineConfig(({ mode }) => ({
     start.plugin,
     firstScreen.plugin,
     shellFirst(),
+    // The start's own code compiles while it downloads, off the main thread (compileHints.ts).
+    compileHints([start.group.name, 'map-screen']),
     // A first visit's landing page in the built index.html, painted before any script.
     landingShell(),
     VitePWA({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../scripts/vite/compileHints.ts';
 import { baseUrl, usePhones } from '../support/phones.ts';
 
 /**
@@ -37,6 +38,24 @@ describe("a first visit's code", () => {
     expect(code.size, [...code].join('\n')).toBeLessThanOrEqual(MOST_FILES);
     // The screen's parts are counted, not missing: the drawer's sheet and the landing page.
     expect(code.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has the code a start runs compiled while it downloads, and not MapLibre', async () => {
+    const html = await (await fetch(new URL('/', baseUrl()))).text();
+    // The entry and what index.html preloads: the start, the map's own code, MapLibre.
+    const scripts = [
+      ...html.matchAll(
+        /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g,
+      ),
+    ].map((m) => m[1] as string);
+    const firstLine = async (file: string) =>
+      (await (await fetch(new URL(file, baseUrl()))).text()).split('\n')[0];
+    const hinted = scripts.filter((s) => /\/(index|rolldown-runtime|start|map-screen)-/.test(s));
+    const mapLibre = scripts.filter((s) => /\/(RouteMap|maplibre-gl)-/.test(s));
+    expect(hinted).toHaveLength(4);
+    expect(mapLibre.length).toBeGreaterThan(0);
+    for (const file of hinted) expect(await firstLine(file), file).toBe(COMPILE_HINT);
+    for (const file of mapLibre) expect(await firstLine(file), file).not.toBe(COMPILE_HINT);
   });
 
   it("inlines only the landing page's own style in the HTML, not the drawer's", async () => {
