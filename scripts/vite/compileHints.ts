@@ -15,7 +15,7 @@ import type { Plugin } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The bundler's helper chunk: tiny, and every chunk above calls it as it starts. */
+/** The bundler's helper chunk: tiny, and the chunks above import it and call it as they start. */
 const RUNTIME_CHUNK = 'rolldown-runtime';
 
 interface ChunkInfo {
@@ -24,7 +24,7 @@ interface ChunkInfo {
 }
 
 /** Whether a chunk gets the hint: the entries, the runtime helper and the named chunks. */
-export function wantsCompileHint(chunk: ChunkInfo, names: ReadonlySet<string>): boolean {
+function wantsCompileHint(chunk: ChunkInfo, names: ReadonlySet<string>): boolean {
   return chunk.isEntry || chunk.name === RUNTIME_CHUNK || names.has(chunk.name);
 }
 
@@ -32,7 +32,8 @@ export function wantsCompileHint(chunk: ChunkInfo, names: ReadonlySet<string>): 
  * Puts the hint first in the entry chunks, the bundler's runtime helper and the chunks named.
  * After everything else has written the chunks (a minifier drops comments, and Vite puts its
  * preload list first in a chunk that has one), because the hint must be the file's first line;
- * a source map moves one line down with the code.
+ * a source map moves one line down with the code. The file names' hashes were taken before:
+ * the hint is the same in every build, so a name still changes whenever the code does.
  */
 export function compileHints(chunkNames: readonly string[]): Plugin {
   const names = new Set(chunkNames);
