@@ -17,6 +17,8 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:8787';
 
 /** What the first paint runs, as one chunk beside the entry (see startChunk). */
 const start = startChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)));
+/** The map's own code: a start runs it before the map's load (compileHints below). */
+const MAP_SCREEN = 'map-screen';
 /**
  * The lazy code a start loads, a chunk per stage (see firstScreenChunks), in order of need:
  * the map's own code (MapLibre apart), the pack notices, the landing page, the screen over
@@ -26,7 +28,7 @@ const start = startChunk(fileURLToPath(new URL('./src/app/main.tsx', import.meta
  */
 const firstScreen = firstScreenChunks(
   [
-    { name: 'map-screen', roots: [/\/src\/ui\/map\/RouteMap\.tsx$/] },
+    { name: MAP_SCREEN, roots: [/\/src\/ui\/map\/RouteMap\.tsx$/] },
     // Mounted at once, also where the rest waits for the map's load (a return visit).
     { name: 'pack-toasts', roots: [/\/src\/ui\/packs\/usePackToasts\.ts$/] },
     { name: 'landing', roots: [/\/src\/ui\/landing\/LandingScreen\.tsx$/] },
@@ -65,7 +67,7 @@ export default defineConfig(({ mode }) => ({
     firstScreen.plugin,
     shellFirst(),
     // The start's own code compiles while it downloads, off the main thread (compileHints.ts).
-    compileHints([start.group.name, 'map-screen']),
+    compileHints([start.group.name, MAP_SCREEN]),
     // A first visit's landing page in the built index.html, painted before any script.
     landingShell(),
     VitePWA({
