@@ -41,6 +41,21 @@ describe('the story drawer', () => {
     expect(Math.abs((await map.sheetTop()) - closedTop)).toBeLessThan(2);
   });
 
+  it('follows the finger from the first touch of a fresh page', async () => {
+    // No earlier tap or drag: whatever sets the drag up, the walker's first press drags.
+    const walker = await newWalker();
+    const { map } = walker;
+    await map.open('/');
+    const closedTop = await map.sheetTop();
+    let heldTop = closedTop;
+
+    await map.dragHeader(-120, 12, async () => {
+      heldTop = await map.sheetTop();
+    });
+    expect(heldTop).toBeLessThan(closedTop - 100);
+    await map.waitForDrawer(true);
+  });
+
   it('keeps the page behind it from scrolling while open, and gives scrolling back on close', async () => {
     const walker = await newWalker();
     const { map, page } = walker;

@@ -108,8 +108,11 @@ export class MapPage {
     await this.drawerOverlay.tap({ position: { x: 40, y: 120 } });
   }
 
-  /** A finger on the header moves `dy` px (negative: up) in `steps`, then lifts. */
-  async dragHeader(dy: number, steps = 12): Promise<void> {
+  /**
+   * A finger on the header moves `dy` px (negative: up) in `steps`, then lifts; `whileHeld`
+   * runs before it lifts.
+   */
+  async dragHeader(dy: number, steps = 12, whileHeld?: () => Promise<void>): Promise<void> {
     const box = await this.drawerHeader.boundingBox();
     if (!box) throw new Error('drawer header not visible');
     const x = box.x + box.width / 2;
@@ -125,6 +128,7 @@ export class MapPage {
       await this.page.waitForTimeout(16);
     }
     await this.page.waitForTimeout(120); // hold still: a slow drag, not a flick
+    await whileHeld?.();
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   }
 
