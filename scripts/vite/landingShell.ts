@@ -49,11 +49,16 @@ export function firstVisitScript(): string {
   );
 }
 
-/** Stands in for what `showModal()` gives the app's copy: the top layer and a backdrop. */
+/**
+ * Stands in for what `showModal()` gives the app's copy: the top layer and a backdrop. While
+ * the copy is open the loading bar under it holds still, as the app's does under a screen
+ * (MapLoadingOverlay): a running animation nobody sees still draws a frame every refresh.
+ */
 const SHELL_CSS =
   `html:not(.${FIRST_VISIT_CLASS}) #${LANDING_SHELL_ID}{display:none}` +
   `#${LANDING_SHELL_ID}{position:fixed;inset:0;z-index:950;overflow:auto}` +
-  `@media (min-width:768px){#${LANDING_SHELL_ID}{box-shadow:0 0 0 100vmax rgb(20 32 43 / .25)}}`;
+  `@media (min-width:768px){#${LANDING_SHELL_ID}{box-shadow:0 0 0 100vmax rgb(20 32 43 / .25)}}` +
+  `.${FIRST_VISIT_CLASS}:has(#${LANDING_SHELL_ID}[open]) .map-loading__bar{animation-play-state:paused}`;
 
 /** The rendered landing page as the HTML's copy (see the file's comment). */
 export function landingShellMarkup(rendered: string): string {

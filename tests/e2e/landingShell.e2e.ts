@@ -96,6 +96,32 @@ describe("a first visit's landing page", () => {
     expect(await map.markers.count()).toBe(8);
   });
 
+  it('holds the loading bar under it still, in the HTML and in the app, until it closes', async () => {
+    const { page } = await newPhone({ firstVisit: true });
+    // The map never loads here, so the loading screen stays under the landing page.
+    await page.route(/\/assets\/RouteMap-[^/]+\.js$/, () => {});
+    const release = await holdEntry(page);
+    const running = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running')
+          .map((a) => (a as CSSAnimation).animationName ?? 'transition'),
+      );
+    await page.goto(new URL('/', baseUrl()).toString(), { waitUntil: 'commit' });
+    await page.locator(COPY).waitFor({ state: 'visible' });
+    expect(await page.locator('.map-loading__bar').count()).toBe(1);
+    expect(await running()).toEqual([]);
+
+    release();
+    await page.getByTestId('landing').waitFor({ state: 'visible' });
+    await expect.poll(() => page.locator(COPY).count()).toBe(0);
+    expect(await running()).toEqual([]);
+
+    await page.getByTestId('start-walk').click();
+    await expect.poll(running).toEqual(['shell-creep']);
+  });
+
   it('counts as seen when closed before the app had started: the map, and no landing again', async () => {
     const { page, map } = await newPhone({ firstVisit: true });
     const release = await holdEntry(page);

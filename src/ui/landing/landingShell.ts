@@ -27,9 +27,26 @@ export function landingShellState(): 'none' | 'open' | 'closed' {
   return shell.open ? 'open' : 'closed';
 }
 
+const listeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when landingShellState may have changed: the walker closed the copy, or the
+ * app took it away. Returns the unsubscribe (for useSyncExternalStore).
+ */
+export function onLandingShellChange(listener: () => void): () => void {
+  const shell = landingShell();
+  listeners.add(listener);
+  shell?.addEventListener('close', listener);
+  return () => {
+    listeners.delete(listener);
+    shell?.removeEventListener('close', listener);
+  };
+}
+
 export function removeLandingShell(): void {
   landingShell()?.remove();
   document.documentElement.classList.remove(FIRST_VISIT_CLASS);
+  for (const listener of [...listeners]) listener();
 }
 
 /**

@@ -1,23 +1,34 @@
 import './mapLoadingOverlay.css';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapLoadedAtom } from '../../state/map.ts';
 import { LogoMark } from '../shell/LogoMark.tsx';
-import { useLoadingProgress } from './useLoadingProgress.ts';
+import { shellCreepElapsed } from './shellCreep.ts';
+import { useMapCovered } from './useMapCovered.ts';
+import { useOverlayShown } from './useOverlayShown.ts';
 
 /**
  * Full-screen "Kaart laden..." with a creeping bar, until the map has loaded. index.html
  * carries the same markup (and its styles inline) so it shows before any script runs; this
- * component replaces it in React's first commit, looking the same (tests/unit/app/htmlShell).
+ * component replaces it in React's first commit, looking the same (tests/unit/app/htmlShell)
+ * and its bar going on from where the HTML's was. The creep is a CSS animation (no render per
+ * step), and it holds still while a screen covers it: the landing page of a first visit sits
+ * over it, and an animation under it would still draw a frame on every display refresh. The
+ * bar promises no measured progress, so the progress bar is indeterminate (no value) until
+ * the map has loaded.
  */
 export function MapLoadingOverlay() {
   const { t } = useTranslation();
   const loaded = useAtomValue(mapLoadedAtom);
-  const { progress, visible } = useLoadingProgress(loaded);
-  if (!visible) return null;
+  const covered = useMapCovered();
+  const shown = useOverlayShown(loaded, covered);
+  const [crept] = useState(shellCreepElapsed);
+  if (!shown) return null;
+  const state = loaded ? ' map-loading--done' : covered ? ' map-loading--covered' : '';
   return (
     <div
-      className={`map-loading${loaded ? ' map-loading--done' : ''}`}
+      className={`map-loading${state}`}
       data-testid="map-loading"
       role="status"
       aria-live="polite"
@@ -30,10 +41,10 @@ export function MapLoadingOverlay() {
           role="progressbar"
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={Math.round(progress)}
+          aria-valuenow={loaded ? 100 : undefined}
           aria-label={t('map.loading')}
         >
-          <div className="map-loading__bar" style={{ transform: `scaleX(${progress / 100})` }} />
+          <div className="map-loading__bar" style={{ animationDelay: `${-crept}ms` }} />
         </div>
       </div>
     </div>

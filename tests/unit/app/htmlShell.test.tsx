@@ -5,11 +5,12 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../src/i18n/i18n.ts';
 import { nl } from '../../../src/i18n/nl.ts';
-import { nextProgress, PROGRESS_STEP_MS } from '../../../src/ui/map/loadingProgress.ts';
 import { MapLoadingOverlay } from '../../../src/ui/map/MapLoadingOverlay.tsx';
-import { readShellProgress } from '../../../src/ui/map/shellProgress.ts';
+import { shellCreepElapsed } from '../../../src/ui/map/shellCreep.ts';
 
-const html = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
+const root = path.resolve(import.meta.dirname, '../../..');
+const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+const overlayCss = readFileSync(path.join(root, 'src/ui/map/mapLoadingOverlay.css'), 'utf8');
 const parse = (markup: string) => new DOMParser().parseFromString(markup, 'text/html');
 
 /** Tags, attributes (sorted) and text, without what differs by design between the two. */
@@ -61,39 +62,40 @@ describe("index.html's shell", () => {
     expect(shape(shell)).toBe(shape(react));
   });
 
-  it("creeps along the curve of React's bar", () => {
+  /** The creep's keyframes in a style sheet: [ms into the animation, percent]. */
+  function creep(css: string): { t: number; p: number }[] {
+    const flat = css.replace(/\s/g, '');
+    const keyframes = /@keyframesshell-creep\{(.*?\})\}/.exec(flat)?.[1] ?? '';
+    const seconds = Number(/animation:shell-creep(\d+)slinearforwards/.exec(flat)?.[1]);
+    return [...keyframes.matchAll(/([\d.]+)%\{transform:scaleX\(([\d.]+)\);?\}/g)].map((m) => ({
+      t: (Number(m[1]) / 100) * seconds * 1000,
+      p: Number(m[2]) * 100,
+    }));
+  }
+
+  it("creeps 10% of the distance left to 90% every 100 ms, as the app's bar goes on", () => {
     const style = [...doc.querySelectorAll('style')].map((s) => s.textContent ?? '').join('');
-    const keyframes = /@keyframes shell-creep\{(.*?)\}\s*\}/s.exec(style)?.[1] ?? '';
-    const seconds = Number(
-      /shell-creep (\d+)s|(\d+)s linear forwards/.exec(style)?.slice(1).find(Boolean),
-    );
-    const stops = [...keyframes.matchAll(/([\d.]+)%\{transform:scaleX\(([\d.]+)\)\}/g)].map(
-      (m) => ({
-        t: (Number(m[1]) / 100) * seconds * 1000,
-        p: Number(m[2]) * 100,
-      }),
-    );
+    const stops = creep(style);
     expect(stops.length).toBeGreaterThan(5);
-    // Between where React's stepping bar is just before and just after that moment.
-    const progressAfter = (steps: number) => {
-      let p = 0;
-      for (let i = 0; i < steps; i++) p = nextProgress(p);
-      return p;
-    };
-    for (const { t, p } of stops) {
-      expect(p).toBeGreaterThanOrEqual(progressAfter(Math.floor(t / PROGRESS_STEP_MS)) - 0.5);
-      expect(p).toBeLessThanOrEqual(progressAfter(Math.ceil(t / PROGRESS_STEP_MS)) + 0.5);
-    }
+    for (const { t, p } of stops) expect(p).toBeCloseTo(90 * (1 - 0.9 ** (t / 100)), 0);
+    // React's bar runs the same animation on from there: the same keyframes and duration.
+    expect(creep(overlayCss)).toEqual(stops);
   });
 });
 
-describe('readShellProgress', () => {
-  it("reads the shell bar's scale, so React's bar goes on from there", () => {
-    // jsdom runs no animations: an inline transform stands in for the animation's.
-    document.body.innerHTML =
-      '<div class="map-loading__bar map-loading__bar--html" style="transform: matrix(0.42, 0, 0, 1, 0, 0)"></div>';
-    expect(readShellProgress(document)).toBeCloseTo(42);
+describe('shellCreepElapsed', () => {
+  it("reads how far the shell bar's creep has run, so React's bar goes on from there", () => {
+    document.body.innerHTML = '<div class="map-loading__bar map-loading__bar--html"></div>';
+    const bar = document.querySelector('.map-loading__bar--html') as HTMLElement;
+    // jsdom runs no animations: the Web Animations API's answer stands in for Chromium's.
+    const animation = (currentTime: unknown) => () => [{ currentTime }] as unknown as Animation[];
+    bar.getAnimations = animation(1234.5);
+    expect(shellCreepElapsed(document)).toBe(1234.5);
+    bar.getAnimations = animation(null);
+    expect(shellCreepElapsed(document)).toBe(0);
+    bar.getAnimations = () => [];
+    expect(shellCreepElapsed(document)).toBe(0);
     document.body.innerHTML = '<div></div>';
-    expect(readShellProgress(document)).toBe(0);
+    expect(shellCreepElapsed(document)).toBe(0);
   });
 });
