@@ -25,15 +25,31 @@ function useLanguageSync(): void {
   }, [lang]);
 }
 
+/** Keeps the language in step; a component of its own, so App does not re-render with it. */
+function LanguageSync() {
+  useLanguageSync();
+  return null;
+}
+
+/**
+ * Opens the landing page on a first visit. It reads the location, so it is a component of its
+ * own: in App, every screen opened or closed re-rendered the whole map screen.
+ */
+function FirstVisitLanding() {
+  useFirstVisitLanding();
+  return null;
+}
+
 /**
  * The app: the route map at '/', always mounted, with the screen of the current path over it
- * (other paths are QR scans and were replaced by '/' before the first render, see main).
+ * (other paths are QR scans and were replaced by '/' before the first render, see main). It
+ * reads no state itself: what changes re-renders only the parts that show it.
  */
 export function App() {
-  useLanguageSync();
-  useFirstVisitLanding();
   return (
     <>
+      <LanguageSync />
+      <FirstVisitLanding />
       <MapScreen />
       <ScreenRoutes />
       <PhotoViewerHost />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import type { Lang } from '../../domain/rows.ts';
 import type { RouteStopView } from '../../domain/stops.ts';
 import { DrawerFooterBar } from './DrawerFooterBar.tsx';
@@ -33,7 +33,7 @@ interface StopDrawerProps {
 }
 
 /** The drawer with the current stop's story, and the footer to step through the stops. */
-export function StopDrawer({
+export const StopDrawer = memo(function StopDrawer({
   stops,
   activeIndex,
   onStep,
@@ -83,4 +83,4 @@ export function StopDrawer({
       </DrawerFooterBar>
     </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import './mapLoadingOverlay.css';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapLoadedAtom } from '../../state/map.ts';
 import { LogoMark } from '../shell/LogoMark.tsx';
@@ -18,7 +18,7 @@ import { useOverlayShown } from './useOverlayShown.ts';
  * bar promises no measured progress, so the progress bar is indeterminate (no value) until
  * the map has loaded.
  */
-export function MapLoadingOverlay() {
+export const MapLoadingOverlay = memo(function MapLoadingOverlay() {
   const { t } = useTranslation();
   const loaded = useAtomValue(mapLoadedAtom);
   const covered = useMapCovered();
@@ -49,4 +49,4 @@ export function MapLoadingOverlay() {
       </div>
     </div>
   );
-}
+});

@@ -175,7 +175,7 @@ function RouteMap({
         <StopMarker
           key={stops[p.index]?.stop.id ?? p.index}
           position={p.position}
-          number={p.index + 1}
+          index={p.index}
           active={p.index === activeIndex}
           visited={visited.has(p.index)}
           label={
@@ -183,7 +183,7 @@ function RouteMap({
               ? t('stories.markerLabel', { n: p.index + 1, title: p.title })
               : t('map.markerLabel', { n: p.index + 1, title: p.title })
           }
-          onSelect={() => onSelect(p.index)}
+          onSelect={onSelect}
         />
       ))}
       {livePosition && <LiveDot position={livePosition} label={t('locate.you')} />}

@@ -1,10 +1,11 @@
 import './menuButton.css';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app/paths.ts';
 import { useOpenScreen } from '../shell/useScreenNavigation.ts';
 
 /** Opens the sidebar menu; sits first in the map's top bar, before the logo. */
-export function MenuButton() {
+export const MenuButton = memo(function MenuButton() {
   const { t } = useTranslation();
   const open = useOpenScreen();
   return (
@@ -29,4 +30,4 @@ export function MenuButton() {
       <span className="visually-hidden">{t('menu.openLabel')}</span>
     </a>
   );
-}
+});

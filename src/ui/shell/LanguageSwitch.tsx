@@ -1,5 +1,6 @@
 import './languageSwitch.css';
 import { useAtom } from 'jotai';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageAtom } from '../../state/language.ts';
 
@@ -8,7 +9,7 @@ import { languageAtom } from '../../state/language.ts';
  * is its visible text with a hidden "Switch to" before it (no aria-label: a spoken name must
  * contain the visible one, WCAG 2.5.3).
  */
-export function LanguageSwitch() {
+export const LanguageSwitch = memo(function LanguageSwitch() {
   const { t } = useTranslation();
   const [lang, setLang] = useAtom(languageAtom);
   const next = lang === 'nl' ? 'eng' : 'nl';
@@ -27,4 +28,4 @@ export function LanguageSwitch() {
       <span className="lang-switch__name">{t('language.switchTo')}</span>
     </button>
   );
-}
+});

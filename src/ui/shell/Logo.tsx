@@ -1,8 +1,9 @@
 import './logo.css';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The Routegids logo, top-left over the map. */
-export function Logo() {
+export const Logo = memo(function Logo() {
   const { t } = useTranslation();
   return (
     <a className="logo" href="/" aria-label={t('app.logoAlt')} data-testid="logo">
@@ -10,4 +11,4 @@ export function Logo() {
       <span className="logo__word">{t('app.name')}</span>
     </a>
   );
-}
+});

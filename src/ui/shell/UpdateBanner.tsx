@@ -1,10 +1,10 @@
 import './updateBanner.css';
-import { useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyUpdate, isUpdateWaiting, onUpdateAvailable } from '../../lib/swBridge.ts';
 
 /** "Er is een nieuwe versie beschikbaar" + "Herladen", while a new version is waiting. */
-export function UpdateBanner() {
+export const UpdateBanner = memo(function UpdateBanner() {
   const { t } = useTranslation();
   const waiting = useSyncExternalStore(onUpdateAvailable, isUpdateWaiting, () => false);
   if (!waiting) return null;
@@ -16,4 +16,4 @@ export function UpdateBanner() {
       </button>
     </div>
   );
-}
+});

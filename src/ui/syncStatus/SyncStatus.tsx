@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useSyncStatus } from '../../db/hooks/useSyncStatus.ts';
 import { clockTime } from '../../domain/clockTime.ts';
 import './syncStatus.css';
+import { memo } from 'react';
 
 /**
  * A small status pill: online or offline, how many changes (likes, visits, scans) still wait
  * for the server, and when the content was last updated. Quiet when all is well.
  */
-export function SyncStatus() {
+export const SyncStatus = memo(function SyncStatus() {
   const { t } = useTranslation();
   const { online, pending, lastSyncedAt } = useSyncStatus();
   const time = lastSyncedAt ? clockTime(new Date(lastSyncedAt)) : null;
@@ -41,7 +42,7 @@ export function SyncStatus() {
       <span className="sync-status__hidden">{spoken}</span>
     </output>
   );
-}
+});
 
 function UploadArrow() {
   return (
