@@ -9,6 +9,7 @@ import { readStoredLanguage } from '../lib/languageStorage.ts';
 import { nextTask } from '../lib/nextTask.ts';
 import { markRouteStored } from '../lib/routeStoredHint.ts';
 import { registerServiceWorker } from '../lib/swBridge.ts';
+import { rememberShellCreep } from '../ui/map/shellCreep.ts';
 import { AppError } from '../ui/shell/AppError.tsx';
 import { ErrorBoundary } from '../ui/shell/ErrorBoundary.tsx';
 import { App } from './App.tsx';
@@ -43,6 +44,8 @@ const BUILD_ID = import.meta.env.VITE_BUILD_ID || 'dev';
  */
 async function start(): Promise<void> {
   preloadAfterStart();
+  // Before the first render takes the HTML's loading screen over: its bar goes on from there.
+  rememberShellCreep();
   const lang = readStoredLanguage() ?? 'nl';
   initI18n(lang);
   document.documentElement.lang = htmlLang(lang);

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../src/i18n/i18n.ts';
 import { nl } from '../../../src/i18n/nl.ts';
 import { MapLoadingOverlay } from '../../../src/ui/map/MapLoadingOverlay.tsx';
-import { shellCreepElapsed } from '../../../src/ui/map/shellCreep.ts';
+import { rememberShellCreep, shellCreepElapsed } from '../../../src/ui/map/shellCreep.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const html = readFileSync(path.join(root, 'index.html'), 'utf8');
@@ -84,18 +84,34 @@ describe("index.html's shell", () => {
 });
 
 describe('shellCreepElapsed', () => {
-  it("reads how far the shell bar's creep has run, so React's bar goes on from there", () => {
+  /** index.html's bar, its creep as the Web Animations API tells it (jsdom runs none). */
+  function shellBar(animation: Partial<Animation> | null): void {
     document.body.innerHTML = '<div class="map-loading__bar map-loading__bar--html"></div>';
     const bar = document.querySelector('.map-loading__bar--html') as HTMLElement;
-    // jsdom runs no animations: the Web Animations API's answer stands in for Chromium's.
-    const animation = (currentTime: unknown) => () => [{ currentTime }] as unknown as Animation[];
-    bar.getAnimations = animation(1234.5);
-    expect(shellCreepElapsed(document)).toBe(1234.5);
-    bar.getAnimations = animation(null);
-    expect(shellCreepElapsed(document)).toBe(0);
-    bar.getAnimations = () => [];
-    expect(shellCreepElapsed(document)).toBe(0);
+    bar.getAnimations = () => (animation ? [animation as Animation] : []);
+  }
+  /** The document timeline's clock, as Chromium has it. */
+  const at = (now: number) => ({ timeline: { currentTime: now } }) as unknown as Document;
+
+  it("goes on from the running creep's start, though the shell is gone by the first render", () => {
+    shellBar({ startTime: 120, currentTime: 300 });
+    rememberShellCreep(document);
+    document.body.innerHTML = '';
+    expect(shellCreepElapsed(at(900))).toBe(780);
+  });
+
+  it('stays where a held creep stopped (the landing page over it)', () => {
+    shellBar({ startTime: null, currentTime: 0 });
+    rememberShellCreep(document);
+    expect(shellCreepElapsed(at(900))).toBe(0);
+  });
+
+  it('starts at 0 without a shell or its animation', () => {
+    shellBar(null);
+    rememberShellCreep(document);
+    expect(shellCreepElapsed(at(900))).toBe(0);
     document.body.innerHTML = '<div></div>';
-    expect(shellCreepElapsed(document)).toBe(0);
+    rememberShellCreep(document);
+    expect(shellCreepElapsed(at(900))).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import {
   removeLandingShell,
 } from '../../../src/ui/landing/landingShell.ts';
 import { MapLoadingOverlay } from '../../../src/ui/map/MapLoadingOverlay.tsx';
+import { rememberShellCreep } from '../../../src/ui/map/shellCreep.ts';
 import { OVERLAY_FADE_MS } from '../../../src/ui/map/useOverlayShown.ts';
 import { inApp } from '../../support/inApp.tsx';
 
@@ -34,6 +35,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   document.body.innerHTML = '';
+  rememberShellCreep(document);
   document.documentElement.className = '';
 });
 
@@ -41,7 +43,11 @@ describe('the loading screen', () => {
   it("creeps by a CSS animation, from where index.html's bar had got to", () => {
     document.body.innerHTML = '<div class="map-loading__bar map-loading__bar--html"></div>';
     const shellBar = document.querySelector('.map-loading__bar--html') as HTMLElement;
-    shellBar.getAnimations = () => [{ currentTime: 850 }] as unknown as Animation[];
+    // Held (no start time): where it stopped counts, whatever the clock says.
+    shellBar.getAnimations = () =>
+      [{ startTime: null, currentTime: 850 }] as unknown as Animation[];
+    rememberShellCreep(document);
+    document.body.innerHTML = '';
     renderOverlay();
     expect(bar()?.style.animationDelay).toBe('-850ms');
     // Indeterminate while loading: the creep is no measure of how much has loaded.
