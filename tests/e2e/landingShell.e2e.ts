@@ -122,6 +122,34 @@ describe("a first visit's landing page", () => {
     await expect.poll(running).toEqual(['shell-creep']);
   });
 
+  it('keeps the map screen under it unpainted on a phone, and painted around it on a wide screen', async () => {
+    const mapScreen = (page: Page) =>
+      page.evaluate(() => {
+        const el = document.querySelector('.map-screen');
+        return el ? getComputedStyle(el).visibility : 'absent';
+      });
+    const phone = await newPhone({ firstVisit: true });
+    const release = await holdEntry(phone.page);
+    await phone.page.goto(new URL('/', baseUrl()).toString(), { waitUntil: 'commit' });
+    await phone.page.locator(COPY).waitFor({ state: 'visible' });
+    release();
+    // Under the HTML's copy, then under the app's own landing page.
+    await phone.page.locator('.map-screen').waitFor({ state: 'attached' });
+    expect(await mapScreen(phone.page)).toBe('hidden');
+    await phone.page.getByTestId('landing').waitFor({ state: 'visible' });
+    await expect.poll(() => phone.page.locator(COPY).count()).toBe(0);
+    expect(await mapScreen(phone.page)).toBe('hidden');
+    await phone.page.getByTestId('start-walk').click();
+    await phone.map.waitUntilLoaded();
+    expect(await mapScreen(phone.page)).toBe('visible');
+    expect(await phone.map.markers.first().isVisible()).toBe(true);
+
+    const wide = await newPhone({ firstVisit: true, width: 1280, height: 800 });
+    await wide.page.goto(new URL('/', baseUrl()).toString());
+    await wide.page.getByTestId('landing').waitFor({ state: 'visible' });
+    expect(await mapScreen(wide.page)).toBe('visible');
+  });
+
   it('counts as seen when closed before the app had started: the map, and no landing again', async () => {
     const { page, map } = await newPhone({ firstVisit: true });
     const release = await holdEntry(page);
