@@ -40,6 +40,31 @@ describe("a first visit's code", () => {
     expect(code.size).toBeGreaterThanOrEqual(10);
   });
 
+  it("asks for the map's code only once the app has drawn its first screen", async () => {
+    const { page, map } = await newPhone({ firstVisit: true });
+    // Whether the app's own top bar (no part of the HTML's shell) was in the page when the
+    // map's chunk was asked for: compiled as it streams in, that chunk competed with the
+    // first render for the CPU.
+    await page.addInitScript(() => {
+      const w = window as unknown as { mapAskedAfterRender?: boolean };
+      new MutationObserver((records, observer) => {
+        const added = records.flatMap((r) => [...r.addedNodes]);
+        const asked = added.some(
+          (n) =>
+            n instanceof HTMLLinkElement && n.rel === 'modulepreload' && /\/RouteMap-/.test(n.href),
+        );
+        if (!asked) return;
+        w.mapAskedAfterRender = document.querySelector('.top-bar') !== null;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await map.open('/');
+    const asked = await page.evaluate(
+      () => (window as unknown as { mapAskedAfterRender?: boolean }).mapAskedAfterRender,
+    );
+    expect(asked).toBe(true);
+  });
+
   it('has the code a start runs compiled while it downloads, and not MapLibre', async () => {
     const html = await (await fetch(new URL('/', baseUrl()))).text();
     // The entry and what index.html preloads: the start, the map's own code, MapLibre.
