@@ -9,11 +9,11 @@
  * - The map's chunk (src/ui/map/RouteMap.tsx, with MapLibre) and the chunks it imports are
  *   preloaded (`modulepreload`, never render-blocking), their style sheets too, and MapLibre's
  *   worker (a module worker, the browser has no preload for it) is prefetched. The links wait
- *   in a <template id="after-start">, which the entry puts in <head> once its first render is
- *   done (src/app/preloadAfterStart.ts): the map then downloads while the app opens the
- *   database, and shares neither a slow link with the entry (300 KB beside its 95, the entry
- *   took up to four times as long to arrive) nor the CPU with the first render (V8 compiles
- *   the 1.1 MB chunk on a background thread as it streams in; a phone has few cores).
+ *   in a <template id="after-start">, which the entry puts in <head> right before its first
+ *   render (src/app/preloadAfterStart.ts): the map then downloads while the app renders and
+ *   opens the database, ahead of the chunks that render asks for, and does not share a slow
+ *   link with the entry itself (300 KB beside its 95, the entry took up to four times as long
+ *   to arrive).
  * - The entry and its modulepreloads ask for `fetchpriority="low"`: no paint waits for them
  *   (the shell and the first visit's landing page are in the HTML, and a module script runs
  *   after the parse in any case). Nothing else is fetched beside them, so on the wire they are

@@ -42,10 +42,11 @@ const BUILD_ID = import.meta.env.VITE_BUILD_ID || 'dev';
  * sooner starts sync then (runtime.ts, accountPort); actions queue in Dexie meanwhile. So does
  * a stored user whose auth session has ended (sessionEnded.ts): the engine signs them out.
  *
- * The map's code is asked for in the task after the first render (preloadAfterStart.ts), not
- * before it: compiled as it streamed in, it stretched that render by contention for the CPU
- * (Lighthouse, interleaved: TBT medians 319 -> 254 ms, 15 pairs; a return visit's map asks for
- * it itself in that render, so it starts no later).
+ * The map's code is asked for in the first render's task, just before the render
+ * (preloadAfterStart.ts), not in the module's evaluation a task earlier: compiled on a
+ * background thread as it streams in, it competed with the render for a phone's few cores.
+ * Not after the render either: the render asks for the landing page's and the drawer's chunks,
+ * and the map's must not queue behind them on a slow link.
  */
 async function start(): Promise<void> {
   // Before the first render takes the HTML's loading screen over: its bar goes on from there.
@@ -77,6 +78,7 @@ async function start(): Promise<void> {
   // Nothing is painted sooner (the HTML has painted), but none of them is long enough to hold
   // back a tap on the HTML's landing page or a paint of its loading bar.
   await nextTask();
+  preloadAfterStart();
   // Preact (scripts/vite/preactAliases.ts) renders the first tree synchronously; React's
   // StrictMode and transitions would do nothing there.
   createRoot(root).render(
@@ -88,7 +90,6 @@ async function start(): Promise<void> {
   );
 
   await nextTask();
-  preloadAfterStart();
   captureInstallPrompt();
   const mapDrawn = afterMapLoad(store);
   if (import.meta.env.PROD) {
