@@ -15,19 +15,15 @@ const PackToasts = lazy(() => import('../ui/packs/usePackToasts.ts'));
 /**
  * Keeps i18next and the document's `lang` in step with the chosen language. A layout effect:
  * the texts re-render before the paint, so no frame shows the switch in one language and the
- * rest in the other (an effect ran after the paint, and a slow frame showed both).
+ * rest in the other (an effect ran after the paint, and a slow frame showed both). A component
+ * of its own, so App does not re-render with the language.
  */
-function useLanguageSync(): void {
+function LanguageSync() {
   const lang = useAtomValue(languageAtom);
   useLayoutEffect(() => {
     initI18n(lang);
     document.documentElement.lang = htmlLang(lang);
   }, [lang]);
-}
-
-/** Keeps the language in step; a component of its own, so App does not re-render with it. */
-function LanguageSync() {
-  useLanguageSync();
   return null;
 }
 

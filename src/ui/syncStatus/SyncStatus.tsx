@@ -1,8 +1,8 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSyncStatus } from '../../db/hooks/useSyncStatus.ts';
 import { clockTime } from '../../domain/clockTime.ts';
 import './syncStatus.css';
-import { memo } from 'react';
 
 /**
  * A small status pill: online or offline, how many changes (likes, visits, scans) still wait
