@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import type { LatLng } from '../../domain/geo.ts';
 import { frameStops, freeRect, isPointFree, stopScreenPoint } from '../../domain/mapFraming.ts';
+import { afterLayout } from '../../lib/afterLayout.ts';
 import { mapCardsAtom } from '../../state/map.ts';
 import { FRAME_OPTIONS, measureMapInsets } from './mapInsets.ts';
 
@@ -98,13 +99,22 @@ export function useMapFraming(
   const activeAt = useRef(active);
   activeAt.current = active;
 
-  // A new set of stops: frame them all. The active index is the one it was framed at.
+  // A new set of stops: frame them all. The active index is the one it was framed at. The
+  // sizes are read once the frame has laid the page out: the map's markers and controls have
+  // just gone in, and measuring now would lay them out within this task (a long one on a
+  // phone, on the way to the map's load).
+  const pendingFrame = useRef(() => {});
+  const shownFrame = useRef(false);
   useEffect(() => {
     if (!map || stops.length === 0 || framed.current?.key === frameKey) return;
-    const first = framed.current === null;
     framed.current = { key: frameKey, index: activeIndex };
-    frameAll(map, stops, activeIndex, !first);
+    pendingFrame.current();
+    pendingFrame.current = afterLayout(map.getContainer(), () => {
+      frameAll(map, stops, activeIndex, shownFrame.current);
+      shownFrame.current = true;
+    });
   }, [map, frameKey, stops, activeIndex]);
+  useEffect(() => () => pendingFrame.current(), []);
 
   // Stepping: pan to the new active stop.
   useEffect(() => {
@@ -116,9 +126,13 @@ export function useMapFraming(
   }, [map, frameKey, activeIndex, lat, lng]);
 
   // The drawer moved: pan only if the active stop is now hidden (or will be, once the camera
-  // ends a move under way). Only the drawer triggers it.
+  // ends a move under way). Only the drawer triggers it, not the map's arrival: its first
+  // frame is still to come then, and measuring would lay the page out before it.
+  const drawerWas = useRef(drawerOpen);
   useEffect(() => {
-    if (!map || !framed.current) return;
+    const moved = drawerWas.current !== drawerOpen;
+    drawerWas.current = drawerOpen;
+    if (!map || !framed.current || !moved) return;
     return whenStill(map, () => {
       const at = activeAt.current;
       if (at && !isSeen(map, at, drawerOpen)) panTo(map, at, drawerOpen, PAN_MS);
