@@ -1,5 +1,6 @@
 import { db } from '../../db/database.ts';
 import { AUTH_STORAGE_KEY, authStorage } from '../../lib/authStorage.ts';
+import { nextTask } from '../../lib/nextTask.ts';
 import type { AccountPort } from '../account.ts';
 import { createSyncEngine, type SyncEngine } from '../engine.ts';
 import type { PaidAccessPort } from '../paidAccess.ts';
@@ -25,6 +26,8 @@ let push: PushPort | null = null;
 export function startSync(): Promise<SyncEngine> {
   engine ??= (async () => {
     const client = await getSupabase();
+    // The engine and its ports in a task of their own, after the client's.
+    await nextTask();
     const { anonKey } = supabaseConfig();
     // Realtime exists on hosted Supabase, not on the local server: ask only there.
     const realtime = Boolean(import.meta.env?.VITE_SUPABASE_URL);

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY, authStorage } from '../../lib/authStorage.ts';
+import { nextTask } from '../../lib/nextTask.ts';
 
 /**
  * The app's one supabase-js client, loaded on demand: supabase-js stays out of the first-paint
@@ -24,8 +25,13 @@ export function supabaseConfig(): SupabaseConfig {
 
 let client: Promise<SupabaseClient> | null = null;
 
+/**
+ * The client is made in a task after supabase-js's evaluation, not in the same one: together
+ * they were one long task on a phone, just after the map's load.
+ */
 export function getSupabase(): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
+  client ??= import('@supabase/supabase-js').then(async ({ createClient }) => {
+    await nextTask();
     const { url, anonKey } = supabaseConfig();
     return createClient(url, anonKey, {
       auth: {
