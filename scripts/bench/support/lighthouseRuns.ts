@@ -151,15 +151,8 @@ export async function lighthouseRun(
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
 
-/** `runs` runs; each figure is the median of its runs (failed audits: those of any run). */
-export async function lighthouseMedian(
-  url: string,
-  runs: number,
-  blocked: string[] = [],
-  throttling: Throttling = 'simulate',
-): Promise<LighthouseFigures> {
-  const all: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, blocked, throttling));
+/** Each figure the median of the runs' (failed audits and findings: those of any run). */
+export function medianFigures(all: readonly LighthouseFigures[]): LighthouseFigures {
   const pick = (key: Exclude<keyof LighthouseFigures, 'failed' | 'findings'>) =>
     median(all.map((f) => f[key]));
   return {
@@ -177,4 +170,37 @@ export async function lighthouseMedian(
     failed: [...new Set(all.flatMap((f) => f.failed))].sort(),
     findings: [...new Set(all.flatMap((f) => f.findings))].sort(),
   };
+}
+
+/** What one variant of the load is: its page, the URLs refused, how the throttling is had. */
+export type LighthouseVariant = { url: string; blocked?: string[]; throttling?: Throttling };
+
+/** A variant's median figures, with each run's TBT (the figure the machine's spells move most). */
+export type LighthouseSummary = LighthouseFigures & { tbtRunsMs: number[] };
+
+type Run = (url: string, blocked: string[], throttling: Throttling) => Promise<LighthouseFigures>;
+
+/**
+ * Every variant `runs` times, in rounds: one run of each per round, the order reversed every
+ * other round. A busy spell of this shared machine doubled TBT for minutes at a time; run
+ * variant after variant, it fell on some and not others (the canvas-hidden figure came out
+ * above the full one in five benches running, and below it in interleaved runs).
+ */
+export async function lighthouseInterleaved<K extends string>(
+  variants: Record<K, LighthouseVariant>,
+  runs: number,
+  run: Run = lighthouseRun,
+): Promise<Record<K, LighthouseSummary>> {
+  const names = Object.keys(variants) as K[];
+  const all = new Map<K, LighthouseFigures[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < runs; round++) {
+    for (const name of round % 2 ? [...names].reverse() : names) {
+      const { url, blocked = [], throttling = 'simulate' } = variants[name];
+      all.get(name)?.push(await run(url, blocked, throttling));
+    }
+  }
+  const summary = {} as Record<K, LighthouseSummary>;
+  for (const [name, figures] of all)
+    summary[name] = { ...medianFigures(figures), tbtRunsMs: figures.map((f) => f.tbtMs) };
+  return summary;
 }
