@@ -152,7 +152,7 @@ export async function lighthouseRun(
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
 
 /** Each figure the median of the runs' (failed audits and findings: those of any run). */
-export function medianFigures(all: readonly LighthouseFigures[]): LighthouseFigures {
+function medianFigures(all: readonly LighthouseFigures[]): LighthouseFigures {
   const pick = (key: Exclude<keyof LighthouseFigures, 'failed' | 'findings'>) =>
     median(all.map((f) => f[key]));
   return {
